@@ -1,0 +1,4 @@
+export * from './lookups';
+export * from './employees';
+export * from './users';
+export * from './audit';

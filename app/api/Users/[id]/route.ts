@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { getDb } from '@/db/client';
+import { handler } from '@/lib/http/handler';
+import { notFound } from '@/lib/http/errors';
+import { messages } from '@/lib/i18n/messages';
+import { getUser } from '@/lib/users/queries';
+import { userUpdateSchema } from '@/lib/users/schemas';
+import { deleteUser, updateUser } from '@/lib/users/service';
+
+const params = z.object({ id: z.coerce.number().int().positive() });
+
+export const GET = handler({ module: 'users', operation: 'read', params }, async ({ params }) => {
+  const user = await getUser(await getDb(), params.id);
+  if (!user) throw notFound(messages.notFound);
+  return user;
+});
+
+export const PUT = handler(
+  { module: 'users', operation: 'update', params, body: userUpdateSchema },
+  async ({ params, body }) => updateUser(await getDb(), params.id, body),
+);
+
+export const DELETE = handler({ module: 'users', operation: 'delete', params }, async ({ params, user }) => {
+  await deleteUser(await getDb(), params.id, user);
+});

@@ -1,0 +1,116 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../client';
+import { cities, countries, employees, users } from '../schema';
+import { codebookId } from './data/codebooks';
+import { CROATIA_CODE } from './data/countries';
+import { DEMO_EMPLOYEES, type DemoEmployee } from './data/employees';
+import accounts from './demo-accounts.json';
+
+/** An entry of demo-accounts.json (the password is the identity server's business). */
+export type DemoAccount = {
+  email: string;
+  name: string;
+  surname: string;
+  role: string;
+  roleId: number;
+  employeeOib?: string;
+};
+
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = accounts;
+
+/**
+ * Demo data for the embedded mode: a few employees and one user per demo account.
+ * Idempotent: employees are matched on OIB and users on lower(email); existing rows,
+ * possibly edited in the app, are left alone. Needs seedBase first (codebooks, cities).
+ */
+export async function seedDemo(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    await seedEmployees(tx);
+    await seedUsers(tx);
+  });
+}
+
+async function seedEmployees(tx: DbOrTx): Promise<void> {
+  const oibs = DEMO_EMPLOYEES.map((e) => e.oib);
+  const existing = new Set(
+    (await tx.select({ oib: employees.oib }).from(employees).where(inArray(employees.oib, oibs))).map((r) => r.oib),
+  );
+  const missing = DEMO_EMPLOYEES.filter((e) => !existing.has(e.oib));
+  if (!missing.length) return;
+
+  const places = await loadPlaces(tx);
+  await tx.insert(employees).values(missing.map((e) => toEmployeeRow(e, places)));
+}
+
+type Places = { countryId(code: string): number; cityId(code: string, name: string): number };
+
+/** Country and city ids by ISO code and name (all seeded countries have few cities). */
+async function loadPlaces(tx: DbOrTx): Promise<Places> {
+  const rows = await tx
+    .select({ cityId: cities.id, city: cities.name, countryId: countries.id, code: countries.code })
+    .from(cities)
+    .innerJoin(countries, eq(cities.countryId, countries.id));
+  const countryIds = new Map(rows.map((r) => [r.code, r.countryId]));
+  const cityIds = new Map(rows.map((r) => [`${r.code}/${r.city}`, r.cityId]));
+  const need = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`Demo podaci: nije pronađeno ${what} (pokrenite seedBase prije seedDemo).`);
+    return value;
+  };
+  return {
+    countryId: (code) => need(countryIds.get(code), `državu ${code}`),
+    cityId: (code, name) => need(cityIds.get(`${code}/${name}`), `mjesto ${name} (${code})`),
+  };
+}
+
+function toEmployeeRow(e: DemoEmployee, places: Places): typeof employees.$inferInsert {
+  const country = e.country ?? CROATIA_CODE;
+  return {
+    ...e.extra,
+    name: e.name,
+    surname: e.surname,
+    oib: e.oib,
+    birthDate: e.birthDate,
+    genderId: codebookId('Gender', e.gender),
+    email: e.email ?? null,
+    phone: e.phone,
+    address: e.address,
+    cityId: places.cityId(country, e.city),
+    countryId: places.countryId(country),
+    temporaryAddress: e.temporary?.address ?? null,
+    temporaryCityId: e.temporary ? places.cityId(CROATIA_CODE, e.temporary.city) : null,
+    temporaryCountryId: e.temporary ? places.countryId(CROATIA_CODE) : null,
+    activeFrom: e.activeFrom,
+    activeTo: e.activeTo ?? null,
+    employeeRoleId: codebookId('EmployeeRole', e.role),
+    position: e.position ?? null,
+    companyId: e.companyId,
+  };
+}
+
+async function seedUsers(tx: DbOrTx): Promise<void> {
+  const oibs = DEMO_ACCOUNTS.flatMap((a) => (a.employeeOib ? [a.employeeOib] : []));
+  const employeeIds = new Map<string, number>();
+  if (oibs.length) {
+    // Lowest id wins should an OIB have been entered twice (oib is indexed, not unique).
+    const rows = await tx
+      .select({ id: employees.id, oib: employees.oib })
+      .from(employees)
+      .where(inArray(employees.oib, oibs))
+      .orderBy(employees.id);
+    for (const r of rows) if (!employeeIds.has(r.oib)) employeeIds.set(r.oib, r.id);
+  }
+  const rows = DEMO_ACCOUNTS.map((a) => {
+    const email = a.email.toLowerCase();
+    return {
+      userName: email,
+      email,
+      name: a.name,
+      surname: a.surname,
+      roleId: a.roleId,
+      employeeId: (a.employeeOib && employeeIds.get(a.employeeOib)) || null,
+      emailConfirmed: false,
+    };
+  });
+  // The unique index on lower(email) makes an existing account a no-op.
+  await tx.insert(users).values(rows).onConflictDoNothing();
+}

@@ -1,0 +1,160 @@
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { asc, count, eq, sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../client';
+import * as schema from '../schema';
+import { cities, codebooks, companies, countries, employees, unitsOfMeasurement, users, workRecordCoefficients } from '../schema';
+import { CODEBOOKS, seedBase } from './base';
+import { DEMO_EMPLOYEES } from './data/employees';
+import { DEMO_ACCOUNTS, seedDemo } from './demo';
+import { foldToAscii } from './fold';
+import { isValidOib } from './oib';
+
+const TABLES: Record<string, PgTable> = {
+  codebooks,
+  countries,
+  cities,
+  unitsOfMeasurement,
+  companies,
+  workRecordCoefficients,
+  employees,
+  users,
+};
+
+let client: PGlite;
+let db: Db;
+
+async function rowCounts(): Promise<Record<string, number>> {
+  const out: Record<string, number> = {};
+  for (const [name, table] of Object.entries(TABLES)) {
+    out[name] = (await db.select({ n: count() }).from(table))[0].n;
+  }
+  return out;
+}
+
+async function codes(codebook: string) {
+  return db
+    .select({ id: codebooks.id, name: codebooks.name })
+    .from(codebooks)
+    .where(eq(codebooks.codebook, codebook))
+    .orderBy(asc(codebooks.id));
+}
+
+beforeAll(async () => {
+  client = new PGlite();
+  db = drizzle(client, { schema }) as unknown as Db;
+  await migrate(db as never, { migrationsFolder: fileURLToPath(new URL('../migrations', import.meta.url)) });
+});
+
+afterAll(async () => {
+  await client?.close();
+});
+
+describe('seed', () => {
+  let first: Record<string, number>;
+
+  it('seeds base and demo data', async () => {
+    await seedBase(db);
+    await seedDemo(db);
+    first = await rowCounts();
+    expect(first.employees).toBe(DEMO_EMPLOYEES.length);
+    expect(first.users).toBe(DEMO_ACCOUNTS.length);
+  });
+
+  it('is idempotent: a second run adds no rows', async () => {
+    await seedBase(db);
+    await seedDemo(db);
+    expect(await rowCounts()).toEqual(first);
+  });
+
+  it('has the spec codes of Role, ProjectStatus, DocumentType and AssociateType', async () => {
+    expect(await codes('Role')).toEqual([
+      { id: 100, name: 'Admin' },
+      { id: 101, name: 'SiteManager' },
+      { id: 102, name: 'Procurement' },
+      { id: 103, name: 'Warehouse' },
+      { id: 104, name: 'SuperAdmin' },
+      { id: 105, name: 'Accounting' },
+      { id: 106, name: 'Management' },
+    ]);
+    expect(await codes('ProjectStatus')).toEqual([
+      { id: 1000, name: 'Active' },
+      { id: 1001, name: 'Inactive' },
+      { id: 1002, name: 'Completed' },
+    ]);
+    expect((await codes('DocumentType')).map((c) => c.id)).toEqual([800, 801, 802, 803, 804, 805, 806, 807, 808]);
+    expect((await codes('DocumentType')).find((c) => c.id === 808)?.name).toBe('Order');
+    expect((await codes('AssociateType')).map((c) => c.name)).toEqual([
+      'ProjectAssociate',
+      'Supplier',
+      'FoodSupplier',
+      'AccommodationSupplier',
+      'EmploymentAgency',
+    ]);
+    expect((await codes('AssociateType')).map((c) => c.id)).toEqual([1300, 1301, 1302, 1303, 1304]);
+  });
+
+  it('uses codes that are unique across all codebooks', () => {
+    const ids = Object.values(CODEBOOKS).flatMap((list) => list.map((e) => e.id));
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('restores a changed codebook label on the next run', async () => {
+    await db.update(codebooks).set({ label: 'x' }).where(eq(codebooks.id, 1000));
+    await seedBase(db);
+    const [row] = await db.select().from(codebooks).where(eq(codebooks.id, 1000));
+    expect(row.label).toBe('Aktivan');
+  });
+
+  it('gives every demo employee a valid OIB', async () => {
+    const rows = await db.select({ oib: employees.oib }).from(employees);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const { oib } of rows) expect(isValidOib(oib), oib).toBe(true);
+    expect(isValidOib('33392005962')).toBe(false);
+    expect(isValidOib('12345678901')).toBe(false);
+  });
+
+  it('has all Croatian towns, folded to ASCII in nameUniversal', async () => {
+    const rows = await db
+      .select({ name: cities.name, nameUniversal: cities.nameUniversal })
+      .from(cities)
+      .innerJoin(countries, eq(cities.countryId, countries.id))
+      .where(eq(countries.code, 'HR'));
+    expect(rows.length).toBeGreaterThanOrEqual(100);
+    const byName = new Map(rows.map((r) => [r.name, r.nameUniversal]));
+    expect(byName.get('Šibenik')).toBe('Sibenik');
+    expect(byName.get('Đakovo')).toBe('Djakovo');
+    expect(byName.has('Zagreb')).toBe(true);
+    for (const r of rows) expect(r.nameUniversal).toMatch(/^[\x20-\x7e]+$/);
+    expect(foldToAscii('Đurđevac')).toBe('Djurdjevac');
+  });
+
+  it('keeps company 1 and advances the companies id sequence', async () => {
+    const [one] = await db.select().from(companies).where(eq(companies.id, 1));
+    expect(one?.name).toBe('Gradilište d.o.o.');
+    const [created] = await db.insert(companies).values({ name: 'Nova tvrtka d.o.o.' }).returning();
+    expect(created.id).toBeGreaterThan(3);
+    await db.delete(companies).where(eq(companies.id, created.id));
+  });
+
+  it('links the SiteManager demo user to the employee with its OIB', async () => {
+    const [row] = await db
+      .select({ roleId: users.roleId, oib: employees.oib, email: users.email })
+      .from(users)
+      .innerJoin(employees, eq(users.employeeId, employees.id))
+      .where(eq(users.roleId, 101));
+    expect(row).toEqual({ roleId: 101, oib: '69435151530', email: 'voditelj@gradiliste.test' });
+  });
+
+  it('stores demo user e-mails lower-case', async () => {
+    const [{ n }] = await db
+      .select({ n: count() })
+      .from(users)
+      .where(sql`${users.email} <> lower(${users.email})`);
+    expect(n).toBe(0);
+  });
+});

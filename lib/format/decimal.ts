@@ -1,0 +1,86 @@
+/**
+ * Exact decimal helpers on strings. Money and quantities arrive from Postgres as numeric strings
+ * ("1234.5650"); rounding them through JS floats gets values like 1.005 or 2.675 wrong, so every
+ * operation here works on the digits (BigInt for the carry).
+ */
+
+/** A decimal split into sign, integer digits (no leading zeros, at least "0") and fraction digits. */
+export type DecimalParts = { negative: boolean; int: string; frac: string };
+
+const DECIMAL_RE = /^([+-])?(\d*)(?:\.(\d*))?(?:e([+-]?\d+))?$/i;
+
+/**
+ * Parses "123", "-0.5", ".5", "1e-7", "1.5E+3" (what `String(number)` and Postgres produce).
+ * Numbers go through `String(n)`, which gives the shortest representation (1.005 -> "1.005"),
+ * so the human value is what gets rounded. Returns null for anything else (NaN, Infinity, "abc").
+ */
+export function parseDecimal(value: string | number | bigint): DecimalParts | null {
+  let text: string;
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) return null;
+    text = String(value);
+  } else if (typeof value === 'bigint') {
+    text = value.toString();
+  } else {
+    text = value.trim();
+  }
+  const m = DECIMAL_RE.exec(text);
+  if (!m) return null;
+  const [, sign, intRaw = '', fracRaw = '', expRaw] = m;
+  if (intRaw === '' && fracRaw === '') return null;
+  let int = intRaw;
+  let frac = fracRaw;
+  const exp = expRaw ? Number(expRaw) : 0;
+  if (!Number.isSafeInteger(exp) || Math.abs(exp) > 400) return null;
+  if (exp > 0) {
+    const moved = frac.padEnd(exp, '0');
+    int += moved.slice(0, exp);
+    frac = moved.slice(exp);
+  } else if (exp < 0) {
+    const padded = int.padStart(-exp, '0');
+    frac = padded.slice(padded.length + exp) + frac;
+    int = padded.slice(0, padded.length + exp);
+  }
+  int = int.replace(/^0+/, '') || '0';
+  return { negative: sign === '-', int, frac };
+}
+
+/** Multiplies by 10^n exactly (n may be negative): used for percent (x100). */
+export function shiftDecimal(parts: DecimalParts, n: number): DecimalParts {
+  const sign = parts.negative ? '-' : '';
+  return parseDecimal(`${sign}${parts.int}.${parts.frac || '0'}e${n}`) as DecimalParts;
+}
+
+/**
+ * Rounds half-up in magnitude (half away from zero, as Postgres `round(numeric)` does) to
+ * `decimals` places. The result's `frac` has exactly `decimals` digits; a result of zero is
+ * never negative.
+ */
+export function roundDecimal(parts: DecimalParts, decimals: number): DecimalParts {
+  const kept = parts.frac.slice(0, decimals).padEnd(decimals, '0');
+  const next = parts.frac.charAt(decimals);
+  let scaled = BigInt(parts.int + kept);
+  if (next >= '5') scaled += 1n;
+  const digits = scaled.toString().padStart(decimals + 1, '0');
+  const int = decimals > 0 ? digits.slice(0, -decimals) : digits;
+  const frac = decimals > 0 ? digits.slice(-decimals) : '';
+  return { negative: parts.negative && scaled !== 0n, int, frac };
+}
+
+/** Croatian grouping: dots every three digits from the right. */
+export function groupThousands(int: string): string {
+  return int.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+}
+
+/** Renders parts with a decimal comma and thousands dots. */
+export function renderCroatian(parts: DecimalParts): string {
+  const sign = parts.negative ? '-' : '';
+  const int = groupThousands(parts.int);
+  return parts.frac ? `${sign}${int},${parts.frac}` : `${sign}${int}`;
+}
+
+/** Canonical string form ("-1234.5"), what the API and Postgres accept. */
+export function toDecimalString(parts: DecimalParts): string {
+  const negative = parts.negative && /[1-9]/.test(parts.int + parts.frac);
+  return `${negative ? '-' : ''}${parts.int}${parts.frac ? `.${parts.frac}` : ''}`;
+}

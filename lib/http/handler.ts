@@ -1,0 +1,164 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { z } from 'zod';
+import { getDb } from '@/db/client';
+import { auditLog } from '@/db/schema';
+import { userFromRequest } from '@/lib/auth/session';
+import { can, type Module, type Operation } from '@/lib/auth/permissions';
+import { messages } from '@/lib/i18n/messages';
+import { zodErrorsToFieldMap } from '@/lib/i18n/zod';
+import type { AppUser } from '@/lib/users/queries';
+import { AppError } from './errors';
+
+/**
+ * THE route-handler wrapper. Every exported handler under app/api is written through it
+ * (tests/api/handlers-wrapped.test.ts enforces that). It checks, in order: Origin of
+ * state-changing requests, session (401), an active app user and the module/operation
+ * right (403), zod input (400); maps AppError and unknown errors to `{ message, errors? }`;
+ * and writes the audit row for create, update, delete, import and export.
+ */
+export type AuditOperation = 'create' | 'update' | 'delete' | 'import' | 'export';
+
+type Schema<T> = z.ZodType<T>;
+type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
+
+export type HandlerSpec<P, Q, B> = {
+  module: Module;
+  operation: Operation;
+  /** Audit operation; defaults to the permission operation for create/update/delete, none for read. */
+  audit?: AuditOperation | false;
+  params?: Schema<P>;
+  query?: Schema<Q>;
+  /** JSON body schema. Multipart handlers read `req.formData()` themselves. */
+  body?: Schema<B>;
+  /** Status of a successful JSON answer; defaults to 201 for create, 200 otherwise. */
+  status?: number;
+};
+
+export type HandlerContext<P, Q, B> = {
+  req: NextRequest;
+  user: AppUser;
+  params: P;
+  query: Q;
+  body: B;
+  /** Set an entity id for the audit row when the result has no `id` (e.g. deletes). */
+  auditEntity: (id: string | number) => void;
+};
+
+export type HandlerMeta = { module: Module; operation: Operation };
+export const HANDLER_META = Symbol.for('gradiliste.handler');
+
+export type WrappedHandler = ((req: NextRequest, ctx: RouteContext) => Promise<Response>) & {
+  [HANDLER_META]: HandlerMeta;
+};
+
+export function handler<P = Record<string, never>, Q = Record<string, never>, B = undefined>(
+  spec: HandlerSpec<P, Q, B>,
+  fn: (ctx: HandlerContext<P, Q, B>) => Promise<unknown>,
+): WrappedHandler {
+  const wrapped = async (req: NextRequest, routeCtx: RouteContext): Promise<Response> => {
+    try {
+      if (!sameOrigin(req)) throw new AppError(403, messages.forbidden);
+      const { token, user } = await userFromRequest(req);
+      if (!token) throw new AppError(401, messages.unauthenticated);
+      if (!user) throw new AppError(403, messages.noAccessTitle);
+      if (!can(user.roleId, spec.module, spec.operation)) throw new AppError(403, messages.forbidden);
+
+      const rawParams = (await routeCtx?.params) ?? {};
+      const params = parse(spec.params, rawParams) as P;
+      const query = parse(spec.query, searchParamsToObject(req.nextUrl.searchParams)) as Q;
+      const body = spec.body ? (parse(spec.body, await readJson(req)) as B) : (undefined as B);
+
+      let entityId: string | number | undefined =
+        (rawParams as Record<string, unknown>).id as string | undefined;
+      const result = await fn({ req, user, params, query, body, auditEntity: (id) => (entityId = id) });
+
+      const auditOp = spec.audit ?? (spec.operation === 'read' ? false : spec.operation);
+      if (auditOp) {
+        const resultId = (result as { id?: unknown } | null)?.id;
+        if (typeof resultId === 'number' || typeof resultId === 'string') entityId ??= resultId;
+        await writeAudit(req, user, spec.module, auditOp, entityId);
+      }
+      return toResponse(result, spec.status ?? (spec.operation === 'create' ? 201 : 200));
+    } catch (err) {
+      return errorResponse(err);
+    }
+  };
+  return Object.assign(wrapped, { [HANDLER_META]: { module: spec.module, operation: spec.operation } });
+}
+
+function parse<T>(schema: Schema<T> | undefined, input: unknown): T | undefined {
+  if (!schema) return undefined;
+  const result = schema.safeParse(input);
+  if (!result.success) {
+    throw new AppError(400, messages.validationFailed, zodErrorsToFieldMap(result.error));
+  }
+  return result.data;
+}
+
+async function readJson(req: NextRequest): Promise<unknown> {
+  try {
+    return await req.json();
+  } catch {
+    throw new AppError(400, messages.validationFailed);
+  }
+}
+
+/** Repeated keys (ProjectStatusId=1&ProjectStatusId=2) become arrays. */
+export function searchParamsToObject(sp: URLSearchParams): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const [key, value] of sp) {
+    const prev = out[key];
+    out[key] = prev === undefined ? value : Array.isArray(prev) ? [...prev, value] : [prev, value];
+  }
+  return out;
+}
+
+/** State-changing requests from another origin are refused (CSRF defence beside SameSite cookies). */
+function sameOrigin(req: NextRequest): boolean {
+  if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return true;
+  const origin = req.headers.get('origin');
+  if (!origin) return true; // non-browser clients send none; the session cookie is SameSite=Lax
+  const host = req.headers.get('x-forwarded-host') || req.headers.get('host');
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
+function toResponse(result: unknown, status: number): Response {
+  if (result instanceof Response) return result;
+  if (result === undefined || result === null) return new NextResponse(null, { status: 204 });
+  return NextResponse.json(result, { status });
+}
+
+export function errorResponse(err: unknown): Response {
+  if (err instanceof AppError) {
+    const body = err.errors ? { message: err.message, errors: err.errors } : { message: err.message };
+    return NextResponse.json(body, { status: err.status });
+  }
+  const pgCode = (err as { code?: string; cause?: { code?: string } })?.code ?? (err as { cause?: { code?: string } })?.cause?.code;
+  if (pgCode === '23503') return NextResponse.json({ message: messages.inUse }, { status: 409 });
+  if (pgCode === '23505') return NextResponse.json({ message: messages.duplicate }, { status: 409 });
+  console.error(err);
+  return NextResponse.json({ message: messages.unexpectedServerError }, { status: 500 });
+}
+
+async function writeAudit(
+  req: NextRequest,
+  user: AppUser,
+  module: Module,
+  operation: AuditOperation,
+  entityId: string | number | undefined,
+) {
+  const db = await getDb();
+  await db.insert(auditLog).values({
+    userId: user.id,
+    userEmail: user.email,
+    module,
+    operation,
+    entityId: entityId === undefined ? null : String(entityId),
+    method: req.method,
+    path: req.nextUrl.pathname.slice(0, 500),
+  });
+}

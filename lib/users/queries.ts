@@ -1,0 +1,109 @@
+import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '@/db/client';
+import { codebooks, employees, users } from '@/db/schema';
+import { toPaged, type ListQuery, type Paged } from '@/lib/http/list-params';
+import type { UserDto } from './schemas';
+
+/** The signed-in user as every handler and page sees it. */
+export type AppUser = {
+  id: number;
+  email: string;
+  name: string;
+  surname: string;
+  roleId: number;
+  roleLabel: string;
+  employeeId: number | null;
+};
+
+export async function findActiveUserByEmail(db: DbOrTx, email: string): Promise<AppUser | null> {
+  const rows = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      surname: users.surname,
+      roleId: users.roleId,
+      roleLabel: codebooks.label,
+      employeeId: users.employeeId,
+    })
+    .from(users)
+    .innerJoin(codebooks, eq(codebooks.id, users.roleId))
+    .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+const role = alias(codebooks, 'role');
+const employeeName = sql<string | null>`case when ${employees.id} is null then null else ${employees.name} || ' ' || ${employees.surname} end`;
+
+const dtoColumns = {
+  id: users.id,
+  userName: users.userName,
+  name: users.name,
+  surname: users.surname,
+  email: users.email,
+  emailConfirmed: users.emailConfirmed,
+  roleId: users.roleId,
+  role: role.label,
+  employeeId: users.employeeId,
+  employee: employeeName,
+};
+
+function baseSelect(db: DbOrTx) {
+  return db
+    .select(dtoColumns)
+    .from(users)
+    .innerJoin(role, eq(role.id, users.roleId))
+    .leftJoin(employees, eq(employees.id, users.employeeId));
+}
+
+export async function getUser(db: DbOrTx, id: number): Promise<UserDto | null> {
+  const rows = await baseSelect(db).where(eq(users.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
+const SORT_COLUMNS = {
+  name: users.name,
+  surname: users.surname,
+  email: users.email,
+  role: role.label,
+  emailConfirmed: users.emailConfirmed,
+} as const;
+
+const like = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Paged, sorted and filtered user list (the /users table and GET /api/Users). */
+export async function searchUsers(db: DbOrTx, q: ListQuery): Promise<Paged<UserDto>> {
+  const where: SQL[] = [];
+  const f = q.filters;
+  if (f.name?.[0]) where.push(ilike(users.name, like(f.name[0])));
+  if (f.surname?.[0]) where.push(ilike(users.surname, like(f.surname[0])));
+  if (f.email?.[0]) where.push(ilike(users.email, like(f.email[0])));
+  const roleIds = (f.roleId ?? []).map(Number).filter(Number.isInteger);
+  if (roleIds.length) where.push(inArray(users.roleId, roleIds));
+  const confirmed = f.emailConfirmed?.[0];
+  if (confirmed === 'true' || confirmed === 'false') where.push(eq(users.emailConfirmed, confirmed === 'true'));
+  const condition = where.length ? and(...where) : undefined;
+
+  const sortColumn = SORT_COLUMNS[q.sortBy as keyof typeof SORT_COLUMNS] ?? users.surname;
+  const direction = q.sortOrder === 'desc' ? desc : asc;
+  const [rows, [{ total }]] = await Promise.all([
+    baseSelect(db)
+      .where(condition)
+      .orderBy(direction(sortColumn), direction(users.id))
+      .limit(q.pageSize)
+      .offset(q.pageIndex * q.pageSize),
+    db.select({ total: count() }).from(users).innerJoin(role, eq(role.id, users.roleId)).where(condition),
+  ]);
+  return toPaged(rows, total, q);
+}
+
+/** Employees to link a user to (id and full name), ordered by surname. */
+export async function employeeOptions(db: DbOrTx): Promise<{ value: string; label: string }[]> {
+  const rows = await db
+    .select({ id: employees.id, name: employees.name, surname: employees.surname })
+    .from(employees)
+    .orderBy(asc(employees.surname), asc(employees.name));
+  return rows.map((r) => ({ value: String(r.id), label: `${r.surname} ${r.name}` }));
+}

@@ -1,0 +1,35 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { getToken } from 'next-auth/jwt';
+import { can } from '@/lib/auth/permissions';
+import { guardForPath, isPublicPath } from '@/lib/auth/routes';
+
+/**
+ * Early redirects for screens: signed out -> login with the return URL; a role without the
+ * module's right -> /not-found. A convenience only: pages and route handlers check again
+ * (the proxy is not the security boundary). API routes answer 401/403 themselves.
+ */
+export async function proxy(req: NextRequest) {
+  const { pathname, search } = req.nextUrl;
+  if (isPublicPath(pathname) || pathname.startsWith('/api/')) return NextResponse.next();
+
+  const returnUrl = pathname + search;
+  const token = await getToken({ req, secret: process.env.NEXTAUTH_SECRET || process.env.AUTH_SECRET });
+  if (!token) {
+    const login = new URL('/authentication/login', req.url);
+    login.searchParams.set('returnUrl', returnUrl);
+    return NextResponse.redirect(login);
+  }
+  const guard = guardForPath(pathname);
+  const roleId = typeof token.roleId === 'number' ? token.roleId : null;
+  if (guard && !can(roleId, guard.module, guard.operation)) {
+    return NextResponse.redirect(new URL('/not-found', req.url));
+  }
+  // Pages read the return URL from this header when they must send someone to login.
+  const headers = new Headers(req.headers);
+  headers.set('x-return-url', returnUrl);
+  return NextResponse.next({ request: { headers } });
+}
+
+export const config = {
+  matcher: ['/((?!_next/static|_next/image|favicon.ico|api/auth).*)'],
+};

@@ -1,0 +1,60 @@
+import { encode } from 'next-auth/jwt';
+import { NextRequest } from 'next/server';
+import { getDb } from '@/db/client';
+import accounts from '@/db/seed/demo-accounts.json';
+import type { RoleName } from '@/lib/auth/roles';
+
+/**
+ * API tests call the real route handlers with real requests against the real database
+ * (Postgres when DATABASE_URL is set, otherwise in-memory PGlite), signed in through a
+ * real next-auth session cookie minted with the app's secret.
+ */
+export const BASE = 'http://localhost:3000';
+
+export function demoEmail(role: RoleName): string {
+  const account = accounts.find((a) => a.role === role);
+  if (!account) throw new Error(`no demo account for ${role}`);
+  return account.email;
+}
+
+export async function sessionCookie(email: string): Promise<string> {
+  const token = await encode({ token: { email, sub: email, name: email }, secret: process.env.NEXTAUTH_SECRET! });
+  return `next-auth.session-token=${token}`;
+}
+
+type Handler = (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
+
+export type CallOptions = {
+  as?: RoleName | { email: string } | null;
+  body?: unknown;
+  params?: Record<string, string | number>;
+  headers?: Record<string, string>;
+};
+
+export async function call(fn: Handler, method: string, path: string, opts: CallOptions = {}) {
+  await getDb();
+  const headers = new Headers(opts.headers);
+  if (opts.as) {
+    const email = typeof opts.as === 'string' ? demoEmail(opts.as) : opts.as.email;
+    headers.set('cookie', await sessionCookie(email));
+  }
+  let body: BodyInit | undefined;
+  if (opts.body instanceof FormData) body = opts.body;
+  else if (opts.body !== undefined) {
+    body = JSON.stringify(opts.body);
+    headers.set('content-type', 'application/json');
+  }
+  const req = new NextRequest(new URL(path, BASE), { method, headers, body });
+  const params = Object.fromEntries(Object.entries(opts.params ?? {}).map(([k, v]) => [k, String(v)]));
+  const res = await fn(req, { params: Promise.resolve(params) });
+  const text = await res.text();
+  let json: unknown = null;
+  try {
+    json = text ? JSON.parse(text) : null;
+  } catch {
+    json = text;
+  }
+  return { status: res.status, headers: res.headers, json: json as any };
+}
+
+export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;

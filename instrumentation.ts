@@ -1,17 +1,10 @@
 /**
- * Runs once when the server process starts: opens the database, applies the committed
- * migrations and seeds codebooks and lookups, so the first request finds everything ready.
- * A database that cannot be opened (e.g. the embedded one held by another process) stops
- * the server with a clear message instead of failing on every request.
+ * Runs once when the server process starts (Node.js runtime only): opens the database,
+ * applies the migrations and seeds, see db/startup.ts.
  */
 export async function register() {
-  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  if (process.env.NEXT_PHASE === 'phase-production-build') return;
-  const { getDb } = await import('./db/client');
-  try {
-    await getDb();
-  } catch (err) {
-    console.error(`\nBaza podataka nije dostupna: ${(err as Error).message}\n`);
-    process.exit(1);
+  if (process.env.NEXT_RUNTIME === 'nodejs') {
+    const { startDatabase } = await import('./db/startup');
+    await startDatabase();
   }
 }

@@ -12,7 +12,8 @@ export type DemoAccount = {
   name: string;
   surname: string;
   role: string;
-  roleId: number;
+  /** null: an identity the identity server knows but the app has no user for (no-access demo). */
+  roleId: number | null;
   employeeOib?: string;
 };
 
@@ -99,9 +100,10 @@ async function seedUsers(tx: DbOrTx): Promise<void> {
       .orderBy(employees.id);
     for (const r of rows) if (!employeeIds.has(r.oib)) employeeIds.set(r.oib, r.id);
   }
-  const rows = DEMO_ACCOUNTS.map((a) => {
+  const rows = DEMO_ACCOUNTS.flatMap((a) => {
+    if (a.roleId == null) return [];
     const email = a.email.toLowerCase();
-    return {
+    return [{
       userName: email,
       email,
       name: a.name,
@@ -109,7 +111,7 @@ async function seedUsers(tx: DbOrTx): Promise<void> {
       roleId: a.roleId,
       employeeId: (a.employeeOib && employeeIds.get(a.employeeOib)) || null,
       emailConfirmed: false,
-    };
+    }];
   });
   // The unique index on lower(email) makes an existing account a no-op.
   await tx.insert(users).values(rows).onConflictDoNothing();

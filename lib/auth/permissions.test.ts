@@ -64,13 +64,13 @@ describe('permission matrix', () => {
     expect([...MODULES].sort()).toEqual(Object.keys(SPEC).sort());
   });
 
-  for (const module of Object.keys(SPEC) as Module[]) {
-    const cells = SPEC[module].split('|').map((c) => c.trim().split(/\s+/).map((a) => ABBR[a]));
+  for (const mod of Object.keys(SPEC) as Module[]) {
+    const cells = SPEC[mod].split('|').map((c) => c.trim().split(/\s+/).map((a) => ABBR[a]));
     OPERATIONS.forEach((operation, i) => {
       for (const role of ALL_ROLES) {
         const expected = cells[i].includes(role);
-        it(`${module}.${operation} ${expected ? 'allows' : 'denies'} ${roleName(role)}`, () => {
-          expect(can(role, module, operation)).toBe(expected);
+        it(`${mod}.${operation} ${expected ? 'allows' : 'denies'} ${roleName(role)}`, () => {
+          expect(can(role, mod, operation)).toBe(expected);
         });
       }
     });

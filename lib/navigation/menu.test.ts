@@ -1,53 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Role } from '@/lib/auth/roles';
+import { EXPECTED_MENU } from '@/tests/fixtures/expected-menu';
 import { menuFor, menuIds } from './menu';
-
-const DOCS = [800, 801, 808, 802, 803, 804, 805, 806, 807].map((t) => `documents-${t}`);
-
-/** The exact menu of each role, read off spec part 1 section 2 and both section 6 tables. */
-export const EXPECTED_MENU: Record<string, string[]> = {
-  SuperAdmin: [
-    'dashboard', 'news', 'projects', 'cooperators',
-    'documents', ...DOCS, 'verifications',
-    'hr', 'employees', 'timesheet', 'schedule',
-    'warehouses-group', 'warehouses', 'warehouse-items',
-    'administration', 'users', 'hodogram', 'news-admin', 'expense-groups', 'project-items-overview',
-  ],
-  Admin: [
-    'dashboard', 'news', 'projects', 'cooperators',
-    'documents', ...DOCS, 'verifications',
-    'hr', 'employees', 'timesheet', 'schedule',
-    'warehouses-group', 'warehouses', 'warehouse-items',
-    'administration', 'hodogram', 'news-admin', 'expense-groups',
-  ],
-  Accounting: [
-    'dashboard', 'news', 'projects', 'cooperators',
-    'documents', ...DOCS, 'verifications',
-    'hr', 'employees', 'timesheet', 'schedule',
-    'warehouses-group', 'warehouses', 'warehouse-items',
-    'administration', 'hodogram', 'news-admin', 'expense-groups', 'salaries', 'payrolls', 'employee-expenses',
-  ],
-  Management: [
-    'dashboard', 'news', 'projects', 'cooperators',
-    'documents', ...DOCS, 'verifications',
-    'hr', 'employees', 'timesheet', 'schedule',
-    'warehouses-group', 'warehouses', 'warehouse-items',
-    'administration', 'hodogram', 'news-admin', 'expense-groups', 'project-items-overview', 'salaries', 'payrolls', 'employee-expenses',
-  ],
-  SiteManager: [
-    'dashboard', 'news', 'projects', 'cooperators',
-    'documents', ...DOCS, 'verifications',
-    'hr', 'employees', 'timesheet', 'schedule',
-    'warehouses-group', 'warehouses', 'warehouse-items',
-  ],
-  Procurement: [
-    'dashboard', 'projects', 'cooperators',
-    'documents', ...DOCS,
-    'hr', 'employees', 'timesheet', 'schedule',
-    'warehouses-group', 'warehouses',
-  ],
-  Warehouse: ['dashboard', 'documents', ...DOCS, 'warehouses-group', 'warehouses', 'warehouse-items'],
-};
 
 describe('side menu per role', () => {
   for (const [name, ids] of Object.entries(EXPECTED_MENU)) {

@@ -80,7 +80,7 @@ export async function searchUsers(db: DbOrTx, q: ListQuery): Promise<Paged<UserD
   if (f.name?.[0]) where.push(ilike(users.name, like(f.name[0])));
   if (f.surname?.[0]) where.push(ilike(users.surname, like(f.surname[0])));
   if (f.email?.[0]) where.push(ilike(users.email, like(f.email[0])));
-  const roleIds = (f.roleId ?? []).map(Number).filter(Number.isInteger);
+  const roleIds = (f.role ?? []).map(Number).filter(Number.isInteger);
   if (roleIds.length) where.push(inArray(users.roleId, roleIds));
   const confirmed = f.emailConfirmed?.[0];
   if (confirmed === 'true' || confirmed === 'false') where.push(eq(users.emailConfirmed, confirmed === 'true'));

@@ -56,4 +56,4 @@ export type UserDto = {
 };
 
 export const USER_SORTABLE = ['name', 'surname', 'email', 'role', 'emailConfirmed'] as const;
-export const USER_FILTERS = ['name', 'surname', 'email', 'roleId', 'emailConfirmed'] as const;
+export const USER_FILTERS = ['name', 'surname', 'email', 'role', 'emailConfirmed'] as const;

@@ -1,0 +1,89 @@
+'use client';
+
+/**
+ * The route-driven side drawer (spec part 1 section 2, "Drawers"): the page decides from its
+ * [[...slug]] whether the drawer is open (parseDrawerSlug) and renders the form inside;
+ * closing (X, overlay, Escape) navigates back to the list, keeping its query string.
+ *
+ *   const state = parseDrawerSlug((await params).slug);
+ *   <EntityDrawer mode={state.mode} title="Korisnik" basePath="/users">…form…</EntityDrawer>
+ */
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { useMemo, useState, type ReactNode } from 'react';
+import { Drawer } from '@mantine/core';
+import { drawerHrefs, type DrawerMode } from './drawer-slug';
+
+export { parseDrawerSlug, drawerHrefs, type DrawerState, type DrawerMode } from './drawer-slug';
+
+export const DRAWER_WIDTH = 730;
+
+export type EntityDrawerProps = {
+  /** From parseDrawerSlug: open for create, read and edit. */
+  mode?: DrawerMode;
+  /** Alternatively, open/closed directly (wins over `mode`). */
+  opened?: boolean;
+  title: ReactNode;
+  /** The list route; closing goes there with the current query string. */
+  basePath?: string;
+  /** Where closing goes, verbatim (wins over `basePath`), e.g. a detail page's tab. */
+  closeHref?: string;
+  /** 730 unless the spec says otherwise (import 1350, export 1440). */
+  size?: number | string;
+  children?: ReactNode;
+};
+
+export function EntityDrawer({ mode, opened, title, basePath, closeHref, size = DRAWER_WIDTH, children }: EntityDrawerProps) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const searchParams = useSearchParams();
+  const routeOpen = opened ?? (mode === 'create' || mode === 'read' || mode === 'edit');
+  const urlKey = `${pathname}?${searchParams.toString()}`;
+
+  // Closing animates at once and the URL catches up; any URL change ends the "closing" phase,
+  // so reopening the same entity works. (State adjusted during render, as React recommends.)
+  const [closing, setClosing] = useState(false);
+  const [seenUrl, setSeenUrl] = useState(urlKey);
+  if (seenUrl !== urlKey) {
+    setSeenUrl(urlKey);
+    setClosing(false);
+  }
+  const isOpen = routeOpen && !closing;
+
+  // Keep the last content while the drawer slides out (the closed route renders none).
+  const [kept, setKept] = useState<{ title: ReactNode; children: ReactNode }>({ title, children });
+  if (routeOpen && (kept.title !== title || kept.children !== children)) setKept({ title, children });
+
+  const target = useMemo(
+    () => closeHref ?? drawerHrefs(basePath ?? pathname, searchParams).list,
+    [closeHref, basePath, pathname, searchParams],
+  );
+
+  const close = () => {
+    setClosing(true);
+    // replace: the header's "Natrag" should not reopen a drawer the user just closed.
+    router.replace(target, { scroll: false });
+  };
+
+  return (
+    <Drawer
+      opened={isOpen}
+      onClose={close}
+      position="right"
+      size={size}
+      title={routeOpen ? title : kept.title}
+      closeOnEscape
+      padding="md"
+      data-testid="entity-drawer"
+    >
+      {routeOpen ? children : kept.children}
+    </Drawer>
+  );
+}
+
+/** Hrefs for create/read/edit/list that keep the current list query string. */
+export function useDrawerLinks(basePath: string) {
+  const searchParams = useSearchParams();
+  return useMemo(() => drawerHrefs(basePath, searchParams), [basePath, searchParams]);
+}
+
+export default EntityDrawer;

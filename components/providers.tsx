@@ -1,0 +1,58 @@
+'use client';
+
+/**
+ * Every client-side provider the app needs, in one place for the root layout:
+ * Mantine (theme, light scheme only), Croatian dates (dayjs 'hr', Monday first), modals with
+ * Croatian labels, and notifications. The CSS imports belong in app/layout.tsx (a server
+ * component): '@mantine/core/styles.css', '@mantine/dates/styles.css',
+ * '@mantine/notifications/styles.css', 'mantine-react-table/styles.css', in that order.
+ */
+import type { ReactNode } from 'react';
+import { MantineProvider, createTheme } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import dayjs from 'dayjs';
+import 'dayjs/locale/hr';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
+import { messages } from '@/lib/i18n/messages';
+
+// DateInput parses typed text with valueFormat ("DD.MM.YYYY.") only with this plugin.
+dayjs.extend(customParseFormat);
+dayjs.locale('hr');
+
+const SYSTEM_FONT =
+  "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', 'Liberation Sans', sans-serif";
+
+export const theme = createTheme({
+  primaryColor: 'blue',
+  defaultRadius: 'sm',
+  fontFamily: SYSTEM_FONT,
+  headings: { fontFamily: SYSTEM_FONT },
+  cursorType: 'pointer',
+  components: {
+    // Croatian defaults for inputs used everywhere; modules may still override per input.
+    DateInput: { defaultProps: { valueFormat: 'DD.MM.YYYY.' } },
+    DatePickerInput: { defaultProps: { valueFormat: 'DD.MM.YYYY.' } },
+    DateTimePicker: { defaultProps: { valueFormat: 'DD.MM.YYYY. HH:mm' } },
+    Select: { defaultProps: { nothingFoundMessage: messages.noOptions } },
+    MultiSelect: { defaultProps: { nothingFoundMessage: messages.noOptions } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': messages.close } } },
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': messages.close } } },
+  },
+});
+
+export function Providers({ children }: { children: ReactNode }) {
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light" forceColorScheme="light">
+      <DatesProvider settings={{ locale: 'hr', firstDayOfWeek: 1, weekendDays: [0, 6] }}>
+        <ModalsProvider labels={{ confirm: messages.confirm, cancel: messages.cancel }}>
+          <Notifications position="top-right" autoClose={5000} limit={5} />
+          {children}
+        </ModalsProvider>
+      </DatesProvider>
+    </MantineProvider>
+  );
+}
+
+export default Providers;

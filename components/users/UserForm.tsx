@@ -1,0 +1,106 @@
+'use client';
+
+import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useState } from 'react';
+import { Role } from '@/lib/auth/roles';
+import { ApiError, apiFetch, notifyError, notifySaved } from '@/lib/api-client';
+import { messages } from '@/lib/i18n/messages';
+import { userCreateSchema, userUpdateSchema, type UserDto } from '@/lib/users/schemas';
+
+export type SelectOption = { value: string; label: string };
+
+type Values = { name: string; surname: string; email: string; roleId: number | null; employeeId: number | null };
+
+type Props = {
+  mode: 'create' | 'edit';
+  user?: UserDto | null;
+  roles: SelectOption[];
+  employees: SelectOption[];
+  onSaved: () => void;
+  onCancel: () => void;
+};
+
+/** The user drawer form: the same zod rules as the API, the e-mail locked when editing. */
+export function UserForm({ mode, user, roles, employees, onSaved, onCancel }: Props) {
+  const [saving, setSaving] = useState(false);
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: {
+      name: user?.name ?? '',
+      surname: user?.surname ?? '',
+      email: user?.email ?? '',
+      roleId: user?.roleId ?? null,
+      employeeId: user?.employeeId ?? null,
+    },
+    validate: zod4Resolver(mode === 'create' ? userCreateSchema : userUpdateSchema),
+  });
+  const isSiteManager = form.values.roleId === Role.SiteManager;
+
+  const submit = form.onSubmit(async (values) => {
+    setSaving(true);
+    try {
+      const body = { ...values, employeeId: values.employeeId ?? null };
+      if (mode === 'create') await apiFetch('/api/Users', { method: 'POST', body: JSON.stringify(body) });
+      else await apiFetch(`/api/Users/${user!.id}`, { method: 'PUT', body: JSON.stringify(body) });
+      notifySaved(messages.userSaved);
+      onSaved();
+    } catch (err) {
+      if (err instanceof ApiError && err.errors) form.setErrors(Object.fromEntries(Object.entries(err.errors).map(([k, v]) => [k, v[0]])));
+      notifyError(err, messages.saveError);
+    } finally {
+      setSaving(false);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <TextInput label="Ime" withAsterisk data-autofocus maxLength={200} {...form.getInputProps('name')} />
+        <TextInput label="Prezime" withAsterisk maxLength={200} {...form.getInputProps('surname')} />
+        <TextInput
+          label="E-mail"
+          type="email"
+          withAsterisk
+          maxLength={100}
+          disabled={mode === 'edit'}
+          description={mode === 'edit' ? messages.emailNotEditable : undefined}
+          {...form.getInputProps('email')}
+        />
+        <Select
+          label="Uloga"
+          withAsterisk
+          data={roles}
+          value={form.values.roleId == null ? null : String(form.values.roleId)}
+          onChange={(v) => form.setFieldValue('roleId', v ? Number(v) : null)}
+          error={form.errors.roleId}
+          allowDeselect={false}
+          nothingFoundMessage={messages.noOptions}
+        />
+        <Select
+          label="Zaposlenik"
+          withAsterisk={isSiteManager}
+          description={isSiteManager ? messages.employeeRequiredForSiteManager : undefined}
+          data={employees}
+          searchable
+          clearable={!isSiteManager}
+          value={form.values.employeeId == null ? null : String(form.values.employeeId)}
+          onChange={(v) => form.setFieldValue('employeeId', v ? Number(v) : null)}
+          error={form.errors.employeeId}
+          nothingFoundMessage={messages.noOptions}
+          placeholder={employees.length ? undefined : messages.noOptions}
+          disabled={!employees.length}
+        />
+        <Group justify="flex-end" mt="md">
+          <Button variant="default" onClick={onCancel} disabled={saving}>
+            {messages.cancel}
+          </Button>
+          <Button type="submit" loading={saving} disabled={saving}>
+            {messages.save}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,110 @@
+'use client';
+
+import { ActionIcon, Anchor, Badge, Button, Group, Tooltip } from '@mantine/core';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useMemo } from 'react';
+import { confirmDelete } from '@/components/confirm';
+import { DataTable, type DataTableColumn } from '@/components/data-table/DataTable';
+import { useDrawerLinks } from '@/components/drawer/EntityDrawer';
+import { apiFetch, notifyDeleted, notifyError } from '@/lib/api-client';
+import { messages } from '@/lib/i18n/messages';
+import type { UserDto } from '@/lib/users/schemas';
+import type { SelectOption } from './UserForm';
+
+type Props = { data: UserDto[]; totalItems: number; roles: SelectOption[] };
+
+/** /users: name, surname, email, role, email confirmed (filterable), edit and delete. */
+export function UsersTable({ data, totalItems, roles }: Props) {
+  const router = useRouter();
+  const links = useDrawerLinks('/users');
+
+  const columns = useMemo<DataTableColumn<UserDto>[]>(
+    () => [
+      {
+        accessorKey: 'name',
+        header: 'Ime',
+        enableSorting: true,
+        enableColumnFilter: true,
+        Cell: ({ row }) => (
+          <Anchor component={Link} href={links.read(row.original.id)} scroll={false}>
+            {row.original.name}
+          </Anchor>
+        ),
+      },
+      { accessorKey: 'surname', header: 'Prezime', enableSorting: true, enableColumnFilter: true },
+      { accessorKey: 'email', header: 'E-mail', enableSorting: true, enableColumnFilter: true },
+      {
+        id: 'role',
+        accessorKey: 'role',
+        header: 'Uloga',
+        enableSorting: true,
+        filterVariant: 'multi-select',
+        mantineFilterMultiSelectProps: { data: roles },
+      },
+      {
+        id: 'emailConfirmed',
+        accessorKey: 'emailConfirmed',
+        header: 'E-mail potvrđen',
+        enableSorting: true,
+        filterVariant: 'select',
+        mantineFilterSelectProps: {
+          data: [
+            { value: 'true', label: messages.yes },
+            { value: 'false', label: messages.no },
+          ],
+        },
+        Cell: ({ row }) =>
+          row.original.emailConfirmed ? (
+            <Badge color="green" variant="light">{messages.yes}</Badge>
+          ) : (
+            <Badge color="gray" variant="light">{messages.no}</Badge>
+          ),
+      },
+    ],
+    [roles, links],
+  );
+
+  const remove = (user: UserDto) =>
+    confirmDelete({
+      text: messages.confirmDelete(`korisnika ${user.name} ${user.surname}`),
+      onConfirm: async () => {
+        try {
+          await apiFetch(`/api/Users/${user.id}`, { method: 'DELETE' });
+          notifyDeleted(messages.userDeleted);
+          router.refresh();
+        } catch (err) {
+          notifyError(err, messages.deleteError);
+        }
+      },
+    });
+
+  return (
+    <DataTable
+      columns={columns}
+      data={data}
+      totalItems={totalItems}
+      defaultSort={{ id: 'surname' }}
+      toolbar={
+        <Button component={Link} href={links.create} scroll={false} leftSection={<IconPlus size={16} />}>
+          Dodaj korisnika
+        </Button>
+      }
+      renderRowActions={({ row }) => (
+        <Group gap={4} wrap="nowrap">
+          <Tooltip label={messages.edit}>
+            <ActionIcon component={Link} href={links.edit(row.original.id)} scroll={false} variant="subtle" aria-label={messages.edit}>
+              <IconPencil size={18} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label={messages.delete}>
+            <ActionIcon color="red" variant="subtle" aria-label={messages.delete} onClick={() => remove(row.original)}>
+              <IconTrash size={18} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      )}
+    />
+  );
+}

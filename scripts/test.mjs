@@ -1,0 +1,35 @@
+#!/usr/bin/env node
+// `npm test`: unit and API tests (vitest), then the browser suite (Playwright against a
+// production build). Prints one closing line "N passed, N failed" for CI.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+
+const steps = [
+  ['vitest', ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=.data/vitest-report.json']],
+  ['playwright', ['npx', 'playwright', 'test', '--reporter=list,json']],
+];
+let passed = 0;
+let failed = 0;
+let exitCode = 0;
+fs.mkdirSync('.data', { recursive: true });
+for (const [name, [cmd, ...args]] of steps) {
+  const env = { ...process.env };
+  if (name === 'playwright') env.PLAYWRIGHT_JSON_OUTPUT_NAME = '.data/playwright-report.json';
+  const run = spawnSync(cmd, args, { stdio: 'inherit', env });
+  if (run.status !== 0) exitCode = run.status || 1;
+  try {
+    if (name === 'vitest') {
+      const r = JSON.parse(fs.readFileSync('.data/vitest-report.json', 'utf8'));
+      passed += r.numPassedTests;
+      failed += r.numFailedTests;
+    } else {
+      const r = JSON.parse(fs.readFileSync('.data/playwright-report.json', 'utf8'));
+      passed += (r.stats.expected || 0) + (r.stats.flaky || 0);
+      failed += r.stats.unexpected || 0;
+    }
+  } catch {
+    failed += run.status === 0 ? 0 : 1;
+  }
+}
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(exitCode);

@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test';
+import { EXPECTED_MENU } from '../fixtures/expected-menu';
+import { account, fillIdentityLogin, menuIds, signIn, type DemoRole } from './helpers';
+
+test.describe('sign-in through the identity server and the menu of each role', () => {
+  for (const role of Object.keys(EXPECTED_MENU) as DemoRole[]) {
+    test(`${role} sees exactly its menu`, async ({ page }) => {
+      await signIn(page, role, '/');
+      const expected = [...EXPECTED_MENU[role], 'external-tools', 'external-vehicles'];
+      expect(await menuIds(page)).toEqual(expected);
+      await expect(page.getByText(`${account(role).name} ${account(role).surname}`)).toBeVisible();
+    });
+  }
+});
+
+test('an unauthorised screen leads to /not-found', async ({ page }) => {
+  await signIn(page, 'Warehouse', '/');
+  await page.goto('/users');
+  await expect(page).toHaveURL(/\/not-found$/);
+  await expect(page.getByText('Ooops... Greška 404')).toBeVisible();
+  await page.goto('/salaries');
+  await expect(page).toHaveURL(/\/not-found$/);
+});
+
+test('an unknown path shows the Croatian 404 page with a link home', async ({ page }) => {
+  await signIn(page, 'Admin', '/');
+  await page.goto('/ovo-ne-postoji/nigdje');
+  await expect(page.getByText('Ooops... Greška 404')).toBeVisible();
+  await expect(page.getByText('Stranica koju tražite ne postoji.')).toBeVisible();
+  await page.getByRole('link', { name: 'Natrag na početnu' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a signed-out deep link returns there after sign-in', async ({ page }) => {
+  await signIn(page, 'SuperAdmin', '/users?pageSize=10&sortBy=email&sortOrder=desc');
+  await expect(page.getByRole('heading', { name: 'Korisnici' })).toBeVisible();
+});
+
+test('a foreign return URL is refused', async ({ page }) => {
+  await page.goto('/authentication/login?returnUrl=https%3A%2F%2Fevil.example%2F');
+  await expect(page.getByText('Invalid return url')).toBeVisible();
+});
+
+test('an identity without a user gets the no-access page', async ({ page }) => {
+  const a = account('(bez pristupa)');
+  await page.goto('/projects');
+  await fillIdentityLogin(page, a.email, a.password);
+  await expect(page.getByTestId('no-access')).toBeVisible();
+  await expect(page.getByText('Nemate pristup aplikaciji')).toBeVisible();
+});
+
+test('logout from the menu ends on the logged-out page and signs out at the identity server', async ({ page }) => {
+  await signIn(page, 'Management', '/');
+  await page.getByRole('button', { name: 'Odjava' }).click();
+  await expect(page).toHaveURL(/\/authentication\/logged-out$/);
+  await expect(page.getByText('Uspješno ste se odjavili')).toBeVisible();
+  // Signed out at both ends: a protected page asks for the identity server's login again.
+  await page.goto('/projects');
+  await expect(page.getByRole('heading', { name: 'Prijava' })).toBeVisible();
+});
+
+test('a logout link not started from the app asks first', async ({ page }) => {
+  await signIn(page, 'Admin', '/');
+  await page.goto('/authentication/logout');
+  await expect(page.getByTestId('logout-not-initiated')).toBeVisible();
+  await page.goto('/');
+  await expect(page.locator('[data-menu-id="dashboard"]').first()).toBeVisible();
+});

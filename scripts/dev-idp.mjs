@@ -56,7 +56,8 @@ function send(res, status, html, headers = {}) {
     // Our pages have no scripts; also forbid framing (click-jacking of the login form).
     'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
     'X-Frame-Options': 'DENY',
-    'Referrer-Policy': 'no-referrer',
+    // same-origin: the browser still sends our Origin on the login POST (no-referrer would make it "null").
+    'Referrer-Policy': 'same-origin',
     ...headers,
   });
   res.end(html);

@@ -11,7 +11,7 @@
  */
 import Link from 'next/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import {
   ActionIcon,
   AppShell,
@@ -233,13 +233,11 @@ function NavMenu({ entries, pathname, search, badgeCount, onNavigate }: NavMenuP
   );
 }
 
-/** useSearchParams needs a Suspense boundary on static routes; the fallback ignores the query. */
+/** The shell lives in the dynamic (app) layout, so useSearchParams needs no Suspense boundary. */
 function NavMenuWithSearch(props: Omit<NavMenuProps, 'search'>) {
   const search = useSearchParams();
   return <NavMenu {...props} search={search} />;
 }
-
-const EMPTY_SEARCH = { get: () => null };
 
 export type AppShellLayoutProps = {
   entries: MenuEntry[];
@@ -314,9 +312,7 @@ export function AppShellLayout({ entries, user, badgeUrl, unverifiedCount, child
 
       <AppShell.Navbar className={classes.navbar}>
         <AppShell.Section grow component={ScrollArea} p="xs">
-          <Suspense fallback={<NavMenu {...menuProps} search={EMPTY_SEARCH} />}>
-            <NavMenuWithSearch {...menuProps} />
-          </Suspense>
+          <NavMenuWithSearch {...menuProps} />
         </AppShell.Section>
         <AppShell.Section className={classes.footer} p="xs">
           {user ? (

@@ -1,5 +1,11 @@
 import { expect, type Page } from '@playwright/test';
-import accounts from '../../db/seed/demo-accounts.json';
+import fs from 'node:fs';
+import path from 'node:path';
+
+type DemoAccount = { email: string; password: string; name: string; surname: string; role: string };
+const accounts: DemoAccount[] = JSON.parse(
+  fs.readFileSync(path.resolve(import.meta.dirname, '../../db/seed/demo-accounts.json'), 'utf8'),
+);
 
 export type DemoRole = 'SuperAdmin' | 'Admin' | 'Accounting' | 'Management' | 'SiteManager' | 'Procurement' | 'Warehouse';
 

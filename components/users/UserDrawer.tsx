@@ -4,11 +4,10 @@ import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { confirmDelete } from '@/components/confirm';
 import { EntityDrawer, useDrawerLinks, type DrawerMode } from '@/components/drawer/EntityDrawer';
-import { apiFetch, notifyDeleted, notifyError } from '@/lib/api-client';
 import { messages } from '@/lib/i18n/messages';
 import type { UserDto } from '@/lib/users/schemas';
+import { confirmDeleteUser } from './delete-user';
 import { UserForm, type SelectOption } from './UserForm';
 
 type Props = { mode: DrawerMode; user: UserDto | null; roles: SelectOption[]; employees: SelectOption[] };
@@ -24,20 +23,7 @@ export function UserDrawer({ mode, user, roles, employees }: Props) {
     router.refresh();
   };
 
-  const remove = () =>
-    user &&
-    confirmDelete({
-      text: messages.confirmDelete(`korisnika ${user.name} ${user.surname}`),
-      onConfirm: async () => {
-        try {
-          await apiFetch(`/api/Users/${user.id}`, { method: 'DELETE' });
-          notifyDeleted(messages.userDeleted);
-          backToList();
-        } catch (err) {
-          notifyError(err, messages.deleteError);
-        }
-      },
-    });
+  const remove = () => user && confirmDeleteUser(user, backToList);
 
   return (
     <EntityDrawer mode={mode} title={TITLES[mode] ?? ''} basePath="/users">

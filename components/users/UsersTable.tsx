@@ -5,12 +5,11 @@ import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useMemo } from 'react';
-import { confirmDelete } from '@/components/confirm';
 import { DataTable, type DataTableColumn } from '@/components/data-table/DataTable';
 import { useDrawerLinks } from '@/components/drawer/EntityDrawer';
-import { apiFetch, notifyDeleted, notifyError } from '@/lib/api-client';
 import { messages } from '@/lib/i18n/messages';
 import type { UserDto } from '@/lib/users/schemas';
+import { confirmDeleteUser } from './delete-user';
 import type { SelectOption } from './UserForm';
 
 type Props = { data: UserDto[]; totalItems: number; roles: SelectOption[] };
@@ -66,20 +65,6 @@ export function UsersTable({ data, totalItems, roles }: Props) {
     [roles, links],
   );
 
-  const remove = (user: UserDto) =>
-    confirmDelete({
-      text: messages.confirmDelete(`korisnika ${user.name} ${user.surname}`),
-      onConfirm: async () => {
-        try {
-          await apiFetch(`/api/Users/${user.id}`, { method: 'DELETE' });
-          notifyDeleted(messages.userDeleted);
-          router.refresh();
-        } catch (err) {
-          notifyError(err, messages.deleteError);
-        }
-      },
-    });
-
   return (
     <DataTable
       columns={columns}
@@ -99,7 +84,7 @@ export function UsersTable({ data, totalItems, roles }: Props) {
             </ActionIcon>
           </Tooltip>
           <Tooltip label={messages.delete}>
-            <ActionIcon color="red" variant="subtle" aria-label={messages.delete} onClick={() => remove(row.original)}>
+            <ActionIcon color="red" variant="subtle" aria-label={messages.delete} onClick={() => confirmDeleteUser(row.original, () => router.refresh())}>
               <IconTrash size={18} />
             </ActionIcon>
           </Tooltip>

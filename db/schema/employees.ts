@@ -1,4 +1,5 @@
-import { boolean, date, index, integer, numeric, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { cooperators } from './cooperators';
 import { cities, codebooks, companies, countries } from './lookups';
 
 /**
@@ -42,7 +43,8 @@ export const employees = pgTable(
     position: varchar('position', { length: 200 }),
     companyId: integer('company_id').references(() => companies.id),
     company2Id: integer('company2_id').references(() => companies.id),
-    agencyId: integer('agency_id'),
+    // The employment agency (a cooperator of associate type EmploymentAgency).
+    agencyId: integer('agency_id').references(() => cooperators.id),
     usedBonusAmountBeforeEmployment: numeric('used_bonus_amount_before_employment', { precision: 18, scale: 2 }),
     // work safety
     isSupervised: boolean('is_supervised').notNull().default(false),
@@ -76,7 +78,7 @@ export const employees = pgTable(
   },
   (t) => [
     index('employees_surname_name_idx').on(t.surname, t.name, t.id),
-    index('employees_oib_idx').on(t.oib),
+    uniqueIndex('employees_oib_uq').on(t.oib),
     index('employees_active_to_idx').on(t.activeTo),
   ],
 );

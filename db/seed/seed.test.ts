@@ -12,7 +12,9 @@ import { CODEBOOKS, seedBase } from './base';
 import { DEMO_EMPLOYEES } from './data/employees';
 import { DEMO_ACCOUNTS, seedDemo } from './demo';
 import { foldToAscii } from './fold';
-import { isValidOib } from './oib';
+import { checkOib } from '../../lib/validation/identifiers';
+
+const isValidOib = (oib: string) => checkOib(oib) === 'ok';
 
 const TABLES: Record<string, PgTable> = {
   codebooks,

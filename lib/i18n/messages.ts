@@ -92,6 +92,10 @@ export const messages = {
   /** Postgres 23503 (a row still referenced) and 23505 (unique violation). */
   inUse: 'Zapis se koristi na drugim mjestima i ne može se obrisati.',
   duplicate: 'Zapis s istim podacima već postoji.',
+  cityExists: 'To mjesto u odabranoj državi već postoji.',
+  addCity: (name: string) => `Dodaj mjesto „${name}”`,
+  chooseCountryFirst: 'Najprije odaberite državu',
+  typeToSearch: 'Upišite barem 2 znaka za pretragu',
   invalidOrigin: 'Zahtjev nije poslan iz aplikacije.',
   payloadTooLarge: 'Zahtjev je prevelik.',
   /** Client-side guard text fixed by the spec (section 7). */

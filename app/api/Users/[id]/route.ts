@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { idParams } from '@/lib/http/params';
 import { getDb } from '@/db/client';
 import { handler } from '@/lib/http/handler';
 import { notFound } from '@/lib/http/errors';
@@ -7,7 +7,7 @@ import { getUser } from '@/lib/users/queries';
 import { userUpdateSchema } from '@/lib/users/schemas';
 import { deleteUser, updateUser } from '@/lib/users/service';
 
-const params = z.object({ id: z.coerce.number().int().positive() });
+const params = idParams;
 
 export const GET = handler({ module: 'users', operation: 'read', params }, async ({ params }) => {
   const user = await getUser(await getDb(), params.id);

@@ -1,0 +1,169 @@
+'use client';
+
+import { Button, Group, Loader, Select, Stack } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconPlus } from '@tabler/icons-react';
+import { useEffect, useMemo, useState } from 'react';
+import { apiFetch, notifyError, notifySuccess } from '@/lib/api-client';
+import { messages } from '@/lib/i18n/messages';
+
+/** The chosen place; the names let the selects show a saved value without a look-up. */
+export type PlaceValue = {
+  countryId: number | null;
+  cityId: number | null;
+  countryName?: string | null;
+  cityName?: string | null;
+};
+
+type Option = { id: number; name: string };
+
+type Props = {
+  value: PlaceValue;
+  onChange: (next: PlaceValue) => void;
+  errors?: { countryId?: React.ReactNode; cityId?: React.ReactNode };
+  required?: boolean;
+  countryLabel?: string;
+  cityLabel?: string;
+  /** Whether the user may add a missing city (lookups create right). */
+  canAddCity?: boolean;
+  disabled?: boolean;
+};
+
+const DEBOUNCE_MS = 300; // spec part 1, section 9
+const MIN_CHARS = 2;
+
+/**
+ * Remote search from at least 2 characters, debounced by 300 ms. A country's answer is cached
+ * per search text in the hook's state; selected options stay in the list so labels show.
+ */
+function useRemoteOptions(url: string | null, search: string, selected: Option | null) {
+  const [debounced] = useDebouncedValue(search, DEBOUNCE_MS);
+  const [result, setResult] = useState<{ key: string; options: Option[] } | null>(null);
+  const key = url && debounced.trim().length >= MIN_CHARS ? `${url}&search=${encodeURIComponent(debounced.trim())}` : null;
+
+  useEffect(() => {
+    if (!key) return;
+    const controller = new AbortController();
+    apiFetch<Option[]>(key, { signal: controller.signal })
+      .then((options) => setResult({ key, options }))
+      .catch((err) => {
+        if ((err as Error).name !== 'AbortError') notifyError(err, messages.unknownError);
+      });
+    return () => controller.abort();
+  }, [key]);
+
+  const found = key && result?.key === key ? result.options : null;
+  const loading = !!key && result?.key !== key;
+  const options = useMemo(() => {
+    const list = found ?? [];
+    return selected && !list.some((o) => o.id === selected.id) ? [selected, ...list] : list;
+  }, [found, selected]);
+  return { options, loading, searched: found !== null, found: found ?? [] };
+}
+
+const toData = (options: Option[]) => options.map((o) => ({ value: String(o.id), label: o.name }));
+
+/**
+ * Country and city pickers (spec part 1, section 5): city options depend on the country,
+ * changing the country clears the city, the city picker is disabled without a country, and
+ * when the typed text matches no city an add button creates it in that country.
+ */
+export function CountryCitySelect({
+  value,
+  onChange,
+  errors,
+  required,
+  countryLabel = 'Država',
+  cityLabel = 'Mjesto',
+  canAddCity = true,
+  disabled,
+}: Props) {
+  const [countrySearch, setCountrySearch] = useState(value.countryName ?? '');
+  const [citySearch, setCitySearch] = useState(value.cityName ?? '');
+  const [adding, setAdding] = useState(false);
+
+  const selectedCountry = value.countryId ? { id: value.countryId, name: value.countryName ?? '' } : null;
+  const selectedCity = value.cityId ? { id: value.cityId, name: value.cityName ?? '' } : null;
+  const countries = useRemoteOptions('/api/Countries?limit=50', countrySearch === (value.countryName ?? '') ? '' : countrySearch, selectedCountry);
+  const cities = useRemoteOptions(
+    value.countryId ? `/api/Cities?limit=50&countryId=${value.countryId}` : null,
+    citySearch === (value.cityName ?? '') ? '' : citySearch,
+    selectedCity,
+  );
+
+  const typedCity = citySearch.trim();
+  const canOfferAdd =
+    canAddCity && !!value.countryId && typedCity.length >= MIN_CHARS && typedCity !== (value.cityName ?? '') && cities.searched &&
+    !cities.found.some((c) => c.name.localeCompare(typedCity, 'hr', { sensitivity: 'base' }) === 0);
+
+  const addCity = async () => {
+    if (!value.countryId) return;
+    setAdding(true);
+    try {
+      const city = await apiFetch<{ id: number; name: string }>('/api/Cities', {
+        method: 'POST',
+        json: { name: typedCity, nameUniversal: typedCity, countryId: value.countryId },
+      });
+      notifySuccess(messages.saved('Mjesto', 'n'));
+      onChange({ ...value, cityId: city.id, cityName: city.name });
+      setCitySearch(city.name);
+    } catch (err) {
+      notifyError(err, messages.saveError);
+    } finally {
+      setAdding(false);
+    }
+  };
+
+  return (
+    <Stack gap={4}>
+      <Group grow align="flex-start">
+        <Select
+          label={countryLabel}
+          withAsterisk={required}
+          searchable
+          clearable={!required}
+          disabled={disabled}
+          data={toData(countries.options)}
+          value={value.countryId ? String(value.countryId) : null}
+          searchValue={countrySearch}
+          onSearchChange={setCountrySearch}
+          onChange={(id, option) => {
+            const countryId = id ? Number(id) : null;
+            if (countryId === value.countryId) return;
+            // A city belongs to its country: a new country clears it.
+            onChange({ countryId, countryName: option?.label ?? null, cityId: null, cityName: null });
+            setCitySearch('');
+          }}
+          filter={({ options }) => options}
+          nothingFoundMessage={countrySearch.trim().length < MIN_CHARS ? messages.typeToSearch : messages.noOptions}
+          rightSection={countries.loading ? <Loader size={14} /> : undefined}
+          error={errors?.countryId}
+        />
+        <Select
+          label={cityLabel}
+          withAsterisk={required}
+          searchable
+          clearable={!required}
+          disabled={disabled || !value.countryId}
+          placeholder={value.countryId ? undefined : messages.chooseCountryFirst}
+          data={toData(cities.options)}
+          value={value.cityId ? String(value.cityId) : null}
+          searchValue={citySearch}
+          onSearchChange={setCitySearch}
+          onChange={(id, option) => onChange({ ...value, cityId: id ? Number(id) : null, cityName: option?.label ?? null })}
+          filter={({ options }) => options}
+          nothingFoundMessage={typedCity.length < MIN_CHARS ? messages.typeToSearch : messages.noOptions}
+          rightSection={cities.loading ? <Loader size={14} /> : undefined}
+          error={errors?.cityId}
+        />
+      </Group>
+      {canOfferAdd && (
+        <Group justify="flex-end">
+          <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} loading={adding} onClick={addCity}>
+            {messages.addCity(typedCity)}
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}

@@ -6,3 +6,4 @@ export * from './cooperators';
 export * from './projects';
 export * from './attachments';
 export * from './employee-gear';
+export * from './news';

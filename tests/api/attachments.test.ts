@@ -10,6 +10,14 @@ import * as createRoute from '@/app/api/Attachments/route';
 import * as itemRoute from '@/app/api/Attachments/[id]/route';
 import * as downloadRoute from '@/app/api/Attachments/[id]/Download/route';
 import accounts from '@/db/seed/demo-accounts.json';
+import {
+  createAttachment,
+  deleteAttachment,
+  getAttachment,
+  getAttachmentFile,
+  requireAttachmentAccess,
+} from '@/lib/attachments/service';
+import { findActiveUserByEmail } from '@/lib/users/queries';
 import { BASE, call, demoEmail, sessionCookie } from './helpers';
 
 // ---- fixtures: real bytes of each kind
@@ -235,13 +243,17 @@ describe('uploads that are refused (nothing stored)', () => {
     process.env.ATTACHMENT_MAX_BYTES = '1024';
     const before = await counts();
     // An endless upload: without the limit enforced while reading, this would never end.
+    let sent = 0;
     const body = new ReadableStream<Uint8Array>({
       pull(controller) {
+        sent += 16 * 1024;
         controller.enqueue(new Uint8Array(16 * 1024).fill(0x61));
       },
     });
     const res = await postStream(body);
     expect(res.status).toBe(413);
+    // Read no further than the limit plus the multipart allowance (64 kB) and a chunk or two.
+    expect(sent).toBeLessThanOrEqual(1024 + 64 * 1024 + 3 * 16 * 1024);
     expect(await counts()).toEqual(before);
   });
 
@@ -369,6 +381,25 @@ describe('who may do what (owner scope)', () => {
     expect((await put('Accounting', id, form({ Id: id, Description: 'Ožujak' }))).status).toBe(200);
     expect((await download('Accounting', id)).status).toBe(200);
     expect((await del('Accounting', id)).status).toBe(204);
+  });
+});
+
+describe('the service checks the owner scope itself (not only the route wrapper)', () => {
+  it('refuses a role without the rights even when called directly', async () => {
+    const id = await seedAttachment();
+    const db = await getDb();
+    const warehouse = await findActiveUserByEmail(db, demoEmail('Warehouse'));
+    const siteManager = await findActiveUserByEmail(db, demoEmail('SiteManager'));
+    const forbidden = { status: 403, message: messages.forbidden };
+    await expect(getAttachment(db, warehouse!, id)).rejects.toMatchObject(forbidden);
+    await expect(getAttachmentFile(db, warehouse!, id)).rejects.toMatchObject(forbidden);
+    await expect(deleteAttachment(db, warehouse!, id)).rejects.toMatchObject(forbidden);
+    await expect(
+      createAttachment(db, siteManager!, { fields: { Description: null, ProjectId: null, EmployeeId: employeeId, DocumentId: null, ProjectHodogramId: null }, file: { name: 'a.pdf', bytes: PDF } }),
+    ).rejects.toMatchObject(forbidden);
+    expect(() => requireAttachmentAccess(warehouse!, { employeeId }, 'read')).toThrow(messages.forbidden);
+    expect(() => requireAttachmentAccess(siteManager!, { employeeId }, 'read')).not.toThrow();
+    expect((await del('Admin', id)).status).toBe(204);
   });
 });
 

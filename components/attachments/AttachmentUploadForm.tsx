@@ -1,0 +1,109 @@
+'use client';
+
+import { Button, FileInput, Group, Progress, Stack, Text, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconPaperclip } from '@tabler/icons-react';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useState } from 'react';
+import { ApiError, notifyError, notifySaved } from '@/lib/api-client';
+import { attachmentFormSchema, DESCRIPTION_MAX } from '@/lib/attachments/schemas';
+import type { AttachmentDto, AttachmentOwnerRef, OwnerField } from '@/lib/attachments/types';
+import { ACCEPTED_EXTENSIONS, ACCEPTED_EXTENSIONS_LABEL } from '@/lib/files/file-types';
+import { messages } from '@/lib/i18n/messages';
+import { uploadWithProgress } from './upload-request';
+
+type Values = { file: File | null; description: string };
+
+/** The spec's multipart names of the owner links. */
+const OWNER_PARTS: Record<OwnerField, string> = {
+  projectId: 'ProjectId',
+  employeeId: 'EmployeeId',
+  documentId: 'DocumentId',
+  projectHodogramId: 'ProjectHodogramId',
+};
+/** Server field names -> this form's fields. */
+const FORM_FIELDS: Record<string, keyof Values> = { File: 'file', Description: 'description' };
+
+type Props = { owner: AttachmentOwnerRef; onSaved: (attachment: AttachmentDto) => void; onCancel?: () => void };
+
+/** Adds one attachment to an owner: a required file, an optional description, upload progress. */
+export function AttachmentUploadForm({ owner, onSaved, onCancel }: Props) {
+  const [progress, setProgress] = useState<number | null>(null);
+  const uploading = progress !== null;
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: { file: null, description: '' },
+    validate: zod4Resolver(attachmentFormSchema),
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    const body = new FormData();
+    body.append('File', values.file!);
+    body.append('Description', values.description.trim());
+    for (const [field, part] of Object.entries(OWNER_PARTS)) {
+      const id = owner[field as OwnerField];
+      if (id != null) body.append(part, String(id));
+    }
+    setProgress(0);
+    try {
+      const saved = await uploadWithProgress<AttachmentDto>('/api/Attachments', 'POST', body, setProgress);
+      notifySaved(messages.attachmentSaved);
+      form.reset();
+      onSaved(saved);
+    } catch (err) {
+      if (err instanceof ApiError && err.errors) {
+        form.setErrors(
+          Object.fromEntries(Object.entries(err.errors).map(([key, list]) => [FORM_FIELDS[key] ?? key, list[0]])),
+        );
+      }
+      notifyError(err, messages.saveError);
+    } finally {
+      setProgress(null);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate data-testid="attachment-upload-form">
+      <Stack gap="sm">
+        <FileInput
+          label="Datoteka"
+          withAsterisk
+          clearable
+          placeholder="Odaberite datoteku"
+          accept={ACCEPTED_EXTENSIONS}
+          description={messages.allowedFileTypes(ACCEPTED_EXTENSIONS_LABEL)}
+          leftSection={<IconPaperclip size={16} />}
+          disabled={uploading}
+          {...form.getInputProps('file')}
+        />
+        <Textarea
+          label="Opis"
+          autosize
+          minRows={2}
+          maxRows={6}
+          maxLength={DESCRIPTION_MAX}
+          disabled={uploading}
+          {...form.getInputProps('description')}
+        />
+        {uploading && (
+          <Stack gap={4}>
+            <Progress value={progress} animated aria-label="Prijenos datoteke" />
+            <Text size="xs" c="dimmed">
+              {progress < 100 ? `Prijenos… ${progress} %` : 'Provjera i spremanje…'}
+            </Text>
+          </Stack>
+        )}
+        <Group justify="flex-end">
+          {onCancel && (
+            <Button variant="default" onClick={onCancel} disabled={uploading}>
+              {messages.cancel}
+            </Button>
+          )}
+          <Button type="submit" loading={uploading} disabled={uploading}>
+            {messages.save}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

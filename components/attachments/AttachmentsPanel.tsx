@@ -1,0 +1,131 @@
+'use client';
+
+import { ActionIcon, Anchor, Button, Collapse, Group, Paper, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { confirmDelete } from '@/components/confirm';
+import { apiFetch, notifyDeleted, notifyError } from '@/lib/api-client';
+import type { AttachmentDto, AttachmentOwnerRef } from '@/lib/attachments/types';
+import { formatDateTime } from '@/lib/format';
+import { formatFileSize } from '@/lib/format/file-size';
+import { messages } from '@/lib/i18n/messages';
+import { AttachmentUploadForm } from './AttachmentUploadForm';
+
+export type AttachmentsPanelProps = {
+  owner: AttachmentOwnerRef;
+  /** Read by the page through lib/attachments (listAttachments); refreshed with router.refresh(). */
+  attachments: AttachmentDto[];
+  canCreate: boolean;
+  canDelete: boolean;
+  onChanged?: () => void;
+};
+
+/**
+ * The attachments tab of any owner (employee, project, document, hodogram node): the list with
+ * download links, an upload form and delete with confirmation. Rights come from the page
+ * (attachmentRights); the API checks them again.
+ */
+export function AttachmentsPanel({ owner, attachments, canCreate, canDelete, onChanged }: AttachmentsPanelProps) {
+  const router = useRouter();
+  const [adding, setAdding] = useState(false);
+
+  const changed = () => {
+    router.refresh();
+    onChanged?.();
+  };
+
+  const remove = (attachment: AttachmentDto) =>
+    confirmDelete({
+      subject: messages.attachmentSubject(attachment.fileName),
+      onConfirm: async () => {
+        try {
+          await apiFetch(`/api/Attachments/${attachment.id}`, { method: 'DELETE' });
+          notifyDeleted(messages.attachmentDeleted);
+          changed();
+        } catch (err) {
+          notifyError(err, messages.deleteError);
+        }
+      },
+    });
+
+  return (
+    <Stack gap="md" data-testid="attachments-panel">
+      <Group justify="space-between">
+        <Title order={4}>Prilozi</Title>
+        {canCreate && !adding && (
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
+            Dodaj prilog
+          </Button>
+        )}
+      </Group>
+
+      {canCreate && (
+        <Collapse in={adding}>
+          <Paper withBorder p="md">
+            <AttachmentUploadForm
+              owner={owner}
+              onSaved={() => {
+                setAdding(false);
+                changed();
+              }}
+              onCancel={() => setAdding(false)}
+            />
+          </Paper>
+        </Collapse>
+      )}
+
+      {attachments.length === 0 ? (
+        <Text c="dimmed" ta="center" py="lg">
+          {messages.noAttachments}
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={640}>
+          <Table striped highlightOnHover verticalSpacing="xs">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Datoteka</Table.Th>
+                <Table.Th>Opis</Table.Th>
+                <Table.Th>Dodao</Table.Th>
+                <Table.Th>Datum</Table.Th>
+                <Table.Th ta="right">Veličina</Table.Th>
+                {canDelete && <Table.Th w={48} aria-label={messages.actions} />}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {attachments.map((a) => (
+                <Table.Tr key={a.id}>
+                  <Table.Td>
+                    {/* A plain link: the server answers with Content-Disposition: attachment. */}
+                    <Anchor href={a.url} size="sm">
+                      {a.fileName}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm" lineClamp={2}>
+                      {a.description}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>{a.createdBy}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(a.createdDate)}</Table.Td>
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    {formatFileSize(a.size)}
+                  </Table.Td>
+                  {canDelete && (
+                    <Table.Td>
+                      <Tooltip label={messages.delete}>
+                        <ActionIcon color="red" variant="subtle" aria-label={`${messages.delete} ${a.fileName}`} onClick={() => remove(a)}>
+                          <IconTrash size={18} />
+                        </ActionIcon>
+                      </Tooltip>
+                    </Table.Td>
+                  )}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Stack>
+  );
+}

@@ -36,6 +36,12 @@ export function AttachmentUploadForm({ owner, onSaved, onCancel }: Props) {
     validate: zod4Resolver(attachmentFormSchema),
   });
 
+  // The panel keeps the form mounted (collapsed): start clean when it is opened again.
+  const cancel = () => {
+    form.reset();
+    onCancel?.();
+  };
+
   const submit = form.onSubmit(async (values) => {
     const body = new FormData();
     body.append('File', values.file!);
@@ -95,7 +101,7 @@ export function AttachmentUploadForm({ owner, onSaved, onCancel }: Props) {
         )}
         <Group justify="flex-end">
           {onCancel && (
-            <Button variant="default" onClick={onCancel} disabled={uploading}>
+            <Button variant="default" onClick={cancel} disabled={uploading}>
               {messages.cancel}
             </Button>
           )}

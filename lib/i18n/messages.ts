@@ -186,6 +186,37 @@ export const messages = {
   noAccessTitle: 'Nemate pristup aplikaciji',
   noAccessText:
     'Vaš korisnički račun nije povezan s aktivnim korisnikom aplikacije. Obratite se administratoru.',
+
+  // ---- news (spec part 1: News, news admin, dashboard)
+  newsSaved: 'Novost je uspješno spremljena.',
+  newsDeleted: 'Novost je uspješno obrisana.',
+  news: 'Novosti',
+  newsAdmin: 'Administracija novosti',
+  newsLabels: {
+    title: 'Naslov',
+    text: 'Tekst',
+    date: 'Datum',
+    author: 'Autor',
+    isArchived: 'Arhivirano',
+    isFeatured: 'Istaknuto',
+  },
+  newsCreateTitle: 'Nova novost',
+  newsReadTitle: 'Novost',
+  newsEditTitle: 'Uređivanje novosti',
+  addNews: 'Dodaj novost',
+  copyAsNew: 'Kopiraj kao novu',
+  noNews: 'Nema novosti',
+  noFeaturedNews: 'Nema istaknutih novosti',
+  noFeaturedNewsText: 'Istaknute novosti prikazat će se ovdje čim budu objavljene.',
+  featuredNews: 'Istaknute novosti',
+  allNews: 'Sve novosti',
+  searchByTitle: 'Pretraži po naslovu',
+  readMore: 'Pročitaj više',
+  archived: 'Arhivirano',
+  featured: 'Istaknuto',
+  perPage: 'Po stranici',
+  welcome: (name: string) => `Dobro došli, ${name}!`,
+  signedInAsRole: (role: string) => `Prijavljeni ste kao ${role}.`,
 } as const;
 
 export type Messages = typeof messages;

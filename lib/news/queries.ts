@@ -47,6 +47,18 @@ const SORT_COLUMNS = {
   isFeatured: news.isFeatured,
 } as const;
 
+/**
+ * What a reader sees of the stored (sanitised) HTML, for Filter.Text: block ends become spaces,
+ * other tags vanish ("jed<b>na</b>" is one word), the entities sanitize-html writes are decoded
+ * and spaces collapsed. So "strong" does not find every <strong>, and "Ivić & sin" finds "&amp;".
+ */
+const readerText = sql`replace(replace(replace(replace(regexp_replace(regexp_replace(regexp_replace(
+  ${news.text},
+  '</?(p|br|hr|li|ul|ol|h[1-6]|blockquote|pre)([^a-z0-9>][^>]*)?>', ' ', 'gi'),
+  '<[^>]*>', '', 'g'),
+  '[[:space:]' || chr(160) || ']+', ' ', 'g'),
+  '&lt;', '<'), '&gt;', '>'), '&quot;', '"'), '&amp;', '&')`;
+
 /** The calendar day 'YYYY-MM-DD' in Croatian time, as an index-friendly range on `date`. */
 function onDay(day: string): SQL {
   const start = sql`(${day}::date)::timestamp at time zone ${APP_TIME_ZONE}`;
@@ -60,9 +72,8 @@ function conditions(filters: ListQuery['filters']): SQL | undefined {
   if (title) where.push(ilike(news.title, contains(title)));
   const author = filters.author?.[0];
   if (author) where.push(ilike(news.author, contains(author)));
-  // The text filter matches what a reader sees, not the markup ("strong" finds no <strong>).
   const text = filters.text?.[0];
-  if (text) where.push(ilike(sql`regexp_replace(${news.text}, '<[^>]*>', ' ', 'g')`, contains(text)));
+  if (text) where.push(ilike(readerText, contains(text)));
   const day = filters.date?.[0];
   if (day && isValidIsoDate(day)) where.push(onDay(day));
   const archived = booleanFilter(filters.isArchived);

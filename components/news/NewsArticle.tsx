@@ -1,0 +1,34 @@
+import { Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import Link from 'next/link';
+import { formatDateTime } from '@/lib/format';
+import { messages } from '@/lib/i18n/messages';
+import type { NewsDto } from '@/lib/news/schemas';
+import { NewsFlags } from './NewsFlags';
+import { NewsHtml } from './NewsHtml';
+
+/** /news/{id}: the article with a "Natrag" button to the list it came from. */
+export function NewsArticle({ news, backHref }: { news: NewsDto; backHref: string }) {
+  return (
+    <Stack maw={860} gap="md">
+      <Group>
+        <Button component={Link} href={backHref} variant="default" leftSection={<IconArrowLeft size={16} />}>
+          {messages.back}
+        </Button>
+      </Group>
+      <Paper withBorder p="xl" radius="md" component="article">
+        <Stack gap="xs">
+          <Title order={2}>{news.title}</Title>
+          <Group gap="xs">
+            <Text size="sm" c="dimmed">
+              {[formatDateTime(news.date), news.author].filter(Boolean).join(' · ')}
+            </Text>
+            <NewsFlags isFeatured={false} isArchived={news.isArchived} />
+          </Group>
+          <Divider my="sm" />
+          <NewsHtml html={news.text} />
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,7 +1,7 @@
-import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import Link from 'next/link';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Suspense } from 'react';
 import { FeaturedNews } from '@/components/news/FeaturedNews';
+import { AllNewsLink } from '@/components/news/NavLinks';
 import { NewsCardsSkeleton } from '@/components/news/NewsCardsSkeleton';
 import { can } from '@/lib/auth/permissions';
 import { requirePageAccess } from '@/lib/auth/session';
@@ -29,9 +29,7 @@ export default async function DashboardPage() {
         <Stack gap="sm" component="section" aria-label={messages.featuredNews}>
           <Group justify="space-between" align="baseline">
             <Title order={3}>{messages.featuredNews}</Title>
-            <Anchor component={Link} href="/news" size="sm" fw={500}>
-              {messages.allNews}
-            </Anchor>
+            <AllNewsLink />
           </Group>
           <Suspense fallback={<NewsCardsSkeleton />}>
             <FeaturedNews />

@@ -33,7 +33,6 @@ export function NewsAdminTable({ data, totalItems }: { data: NewsListItem[]; tot
         header: L.title,
         enableSorting: true,
         ...textFilter(),
-        size: 360,
         Cell: ({ row }) => (
           <Anchor component={Link} href={links.read(row.original.id)} scroll={false}>
             {row.original.title}
@@ -52,6 +51,7 @@ export function NewsAdminTable({ data, totalItems }: { data: NewsListItem[]; tot
       {
         accessorKey: 'isArchived',
         header: L.isArchived,
+        size: 140,
         enableSorting: true,
         ...yesNoFilter(),
         Cell: ({ row }) => yesNoBadge(row.original.isArchived, 'orange'),
@@ -59,6 +59,7 @@ export function NewsAdminTable({ data, totalItems }: { data: NewsListItem[]; tot
       {
         accessorKey: 'isFeatured',
         header: L.isFeatured,
+        size: 140,
         enableSorting: true,
         ...yesNoFilter(),
         Cell: ({ row }) => yesNoBadge(row.original.isFeatured, 'green'),

@@ -1,9 +1,7 @@
-import { Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
-import Link from 'next/link';
+import { Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatDateTime } from '@/lib/format';
-import { messages } from '@/lib/i18n/messages';
 import type { NewsDto } from '@/lib/news/schemas';
+import { BackToNewsButton } from './NavLinks';
 import { NewsFlags } from './NewsFlags';
 import { NewsHtml } from './NewsHtml';
 
@@ -12,9 +10,7 @@ export function NewsArticle({ news, backHref }: { news: NewsDto; backHref: strin
   return (
     <Stack maw={860} gap="md">
       <Group>
-        <Button component={Link} href={backHref} variant="default" leftSection={<IconArrowLeft size={16} />}>
-          {messages.back}
-        </Button>
+        <BackToNewsButton href={backHref} />
       </Group>
       <Paper withBorder p="xl" radius="md" component="article">
         <Stack gap="xs">

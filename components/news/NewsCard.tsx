@@ -12,7 +12,7 @@ export function NewsCard({ item, href }: { item: NewsListItem; href: string }) {
     <Card withBorder padding="lg" radius="md" h="100%" data-testid="news-card">
       <Stack gap="xs" h="100%">
         <Title order={4} lh={1.3}>
-          <Anchor component={Link} href={href} c="inherit" underline="hover">
+          <Anchor component={Link} href={href} c="inherit" fw={600} underline="hover">
             {item.title}
           </Anchor>
         </Title>

@@ -90,6 +90,13 @@ test('Admin publishes a featured article with the editor; SiteManager reads it o
   await reader.goto('/news-admin');
   await expect(reader).toHaveURL(/\/not-found$/);
   await context.close();
+
+  // Delete asks first, then the article is gone for everyone.
+  await page.getByRole('row').filter({ hasText: title }).getByRole('button', { name: 'Obriši' }).click();
+  await expect(page.getByText('Potvrda brisanja')).toBeVisible();
+  await page.getByTestId('confirm-delete').click();
+  await expect(page.getByText('Novost je uspješno obrisana.')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: title })).toHaveCount(0);
 });
 
 test('Warehouse sees the welcome without a news section and cannot open /news', async ({ page }) => {

@@ -8,7 +8,7 @@ import { NewsPager, NewsTitleSearch } from '@/components/news/NewsListControls';
 import { newsListQuery, type NewsListState } from '@/components/news/list-url';
 import { getDb } from '@/db/client';
 import { requirePageAccess } from '@/lib/auth/session';
-import { DEFAULT_CARD_PAGE_SIZE, parseListQuery } from '@/lib/http/list-params';
+import { CARD_PAGE_SIZES, DEFAULT_CARD_PAGE_SIZE, parseListQuery } from '@/lib/http/list-params';
 import { messages } from '@/lib/i18n/messages';
 import { getNews, searchNews } from '@/lib/news/queries';
 import { NEWS_LIST_OPTIONS } from '@/lib/news/schemas';
@@ -27,7 +27,9 @@ export default async function NewsPage({ params, searchParams }: Props) {
   if (slug.length > 1) notFound();
   // Only the title search, paging and page size: the order and the archive rule are fixed.
   const q = parseListQuery(await searchParams, { ...NEWS_LIST_OPTIONS, filters: ['title'], defaultPageSize: DEFAULT_CARD_PAGE_SIZE });
-  const state: NewsListState = { title: q.filters.title?.[0] ?? '', pageIndex: q.pageIndex, pageSize: q.pageSize };
+  // The card list offers 6/12/24/48; any other size from a hand-written URL falls back to 6.
+  const pageSize = (CARD_PAGE_SIZES as readonly number[]).includes(q.pageSize) ? q.pageSize : DEFAULT_CARD_PAGE_SIZE;
+  const state: NewsListState = { title: q.filters.title?.[0] ?? '', pageIndex: q.pageIndex, pageSize };
   const listQuery = newsListQuery(state);
   const db = await getDb();
 
@@ -40,6 +42,7 @@ export default async function NewsPage({ params, searchParams }: Props) {
 
   const list = await searchNews(db, {
     ...q,
+    pageSize,
     sortBy: 'date',
     sortOrder: 'desc',
     filters: { title: q.filters.title ?? [], isArchived: ['false'] },

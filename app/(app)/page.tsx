@@ -1,17 +1,41 @@
-import { Paper, Text, Title } from '@mantine/core';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Suspense } from 'react';
+import { FeaturedNews } from '@/components/news/FeaturedNews';
+import { AllNewsLink } from '@/components/news/NavLinks';
+import { NewsCardsSkeleton } from '@/components/news/NewsCardsSkeleton';
+import { can } from '@/lib/auth/permissions';
 import { requirePageAccess } from '@/lib/auth/session';
+import { messages } from '@/lib/i18n/messages';
 
 export const dynamic = 'force-dynamic';
 
-/** Dashboard. The featured-news cards arrive with the news module. */
+/**
+ * Dashboard (everyone): a welcome, then the featured news for the roles that may read news.
+ * Procurement and Warehouse may not (section 6), so they get the welcome alone rather than a
+ * section they could not open.
+ */
 export default async function DashboardPage() {
   const user = await requirePageAccess('dashboard');
+  const readsNews = can(user.roleId, 'news', 'read');
   return (
-    <Paper p="lg" withBorder>
-      <Title order={2}>Dobro došli, {user.name}!</Title>
-      <Text c="dimmed" mt="xs">
-        Prijavljeni ste kao {user.roleLabel}.
-      </Text>
-    </Paper>
+    <Stack gap="lg">
+      <Paper p="lg" withBorder>
+        <Title order={2}>{messages.welcome(user.name)}</Title>
+        <Text c="dimmed" mt="xs">
+          {messages.signedInAsRole(user.roleLabel)}
+        </Text>
+      </Paper>
+      {readsNews && (
+        <Stack gap="sm" component="section" aria-label={messages.featuredNews}>
+          <Group justify="space-between" align="baseline">
+            <Title order={3}>{messages.featuredNews}</Title>
+            <AllNewsLink />
+          </Group>
+          <Suspense fallback={<NewsCardsSkeleton />}>
+            <FeaturedNews />
+          </Suspense>
+        </Stack>
+      )}
+    </Stack>
   );
 }

@@ -1,0 +1,115 @@
+'use client';
+
+import { Alert, Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
+import { DateTimePicker } from '@mantine/dates';
+import { useForm } from '@mantine/form';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useState } from 'react';
+import { apiFetch, applyFieldErrors, notifyError, notifySaved } from '@/lib/api-client';
+import { messages } from '@/lib/i18n/messages';
+import { newsCreateSchema, newsUpdateSchema, type NewsDto } from '@/lib/news/schemas';
+import { NewsEditor } from './NewsEditor';
+
+const L = messages.newsLabels;
+
+type Values = { title: string; author: string; date: string; text: string; isFeatured: boolean; isArchived: boolean };
+
+type Props = {
+  mode: 'create' | 'edit';
+  /** The article being edited, or the one being copied on create. */
+  news?: NewsDto | null;
+  /** The signed-in user's full name: the author of a new article unless changed. */
+  defaultAuthor: string;
+  /** A copy was asked for but the article does not exist. */
+  copyMissing?: boolean;
+  onSaved: () => void;
+  onCancel: () => void;
+};
+
+/** Now, to the minute (the picker shows no seconds). */
+function nowIso(): string {
+  const d = new Date();
+  d.setSeconds(0, 0);
+  return d.toISOString();
+}
+
+function initialValues(mode: Props['mode'], news: NewsDto | null | undefined, defaultAuthor: string): Values {
+  if (!news) return { title: '', author: defaultAuthor, date: nowIso(), text: '', isFeatured: false, isArchived: false };
+  // A copy is a new article: published now, never archived.
+  const copy = mode === 'create';
+  return {
+    title: news.title,
+    author: news.author ?? '',
+    date: copy ? nowIso() : news.date,
+    text: news.text,
+    isFeatured: news.isFeatured,
+    isArchived: copy ? false : news.isArchived,
+  };
+}
+
+/** The /news-admin drawer form: the API's zod rules, isArchived only in edit mode. */
+export function NewsForm({ mode, news, defaultAuthor, copyMissing, onSaved, onCancel }: Props) {
+  const [saving, setSaving] = useState(false);
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: initialValues(mode, news, defaultAuthor),
+    validate: zod4Resolver(mode === 'create' ? newsCreateSchema : newsUpdateSchema),
+  });
+
+  const submit = form.onSubmit(async ({ isArchived, ...values }) => {
+    setSaving(true);
+    try {
+      if (mode === 'create') await apiFetch('/api/News', { method: 'POST', json: values });
+      else await apiFetch(`/api/News/${news!.id}`, { method: 'PUT', json: { ...values, isArchived } });
+      notifySaved(messages.newsSaved);
+      onSaved();
+    } catch (err) {
+      applyFieldErrors(form, err);
+      notifyError(err, messages.saveError);
+    } finally {
+      setSaving(false);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        {copyMissing && (
+          <Alert color="yellow" variant="light">
+            {messages.noNewsSelected}
+          </Alert>
+        )}
+        <TextInput label={L.title} withAsterisk data-autofocus maxLength={200} {...form.getInputProps('title')} />
+        <Group grow align="flex-start">
+          <TextInput label={L.author} maxLength={200} {...form.getInputProps('author')} />
+          <DateTimePicker
+            label={L.date}
+            withAsterisk
+            value={form.values.date ? new Date(form.values.date) : null}
+            onChange={(d) => form.setFieldValue('date', d ? d.toISOString() : '')}
+            error={form.errors.date}
+            submitButtonProps={{ 'aria-label': messages.confirm }}
+          />
+        </Group>
+        <Group gap="xl">
+          <Checkbox label={L.isFeatured} {...form.getInputProps('isFeatured', { type: 'checkbox' })} />
+          {mode === 'edit' && <Checkbox label={L.isArchived} {...form.getInputProps('isArchived', { type: 'checkbox' })} />}
+        </Group>
+        <NewsEditor
+          label={L.text}
+          initialValue={form.values.text}
+          onChange={(html) => form.setFieldValue('text', html)}
+          error={form.errors.text}
+        />
+        <Group justify="flex-end" mt="md">
+          <Button variant="default" onClick={onCancel} disabled={saving}>
+            {messages.cancel}
+          </Button>
+          <Button type="submit" loading={saving} disabled={saving}>
+            {messages.save}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -186,6 +186,19 @@ export const messages = {
   noAccessTitle: 'Nemate pristup aplikaciji',
   noAccessText:
     'Vaš korisnički račun nije povezan s aktivnim korisnikom aplikacije. Obratite se administratoru.',
+
+  // ---- cooperators and lookups
+  cooperatorSaved: 'Suradnik je uspješno spremljen.',
+  cooperatorDeleted: 'Suradnik je uspješno obrisan.',
+  contactSaved: 'Kontakt je uspješno spremljen.',
+  contactDeleted: 'Kontakt je uspješno obrisan.',
+  cooperatorInUse: 'Suradnik se koristi i ne može se obrisati.',
+  noContacts: 'Suradnik nema kontakata',
+  countryMissing: 'Odabrana država ne postoji.',
+  cityMissing: 'Odabrano mjesto ne postoji.',
+  cityNotInCountry: 'Odabrano mjesto ne pripada odabranoj državi.',
+  unitShortNameTaken: 'Jedinica mjere s ovom oznakom već postoji.',
+  coefficientNameTaken: 'Koeficijent s ovim nazivom već postoji.',
 } as const;
 
 export type Messages = typeof messages;

@@ -20,12 +20,12 @@ export function ContactsTable({ cooperatorId, contacts, canCreate, canUpdate, ca
   const router = useRouter();
   const columns = useMemo<MRT_ColumnDef<ContactDto>[]>(
     () => [
-      { accessorKey: 'name', header: L.name },
-      { accessorKey: 'address', header: L.address },
-      { accessorKey: 'cityName', header: L.city },
-      { accessorKey: 'countryName', header: L.country },
-      { accessorKey: 'email', header: L.email },
-      { accessorKey: 'phone', header: L.phone },
+      { accessorKey: 'name', header: L.name, size: 200 },
+      { accessorKey: 'address', header: L.address, size: 180 },
+      { accessorKey: 'cityName', header: L.city, size: 130 },
+      { accessorKey: 'countryName', header: L.country, size: 120 },
+      { accessorKey: 'email', header: L.email, size: 200 },
+      { accessorKey: 'phone', header: L.phone, size: 140 },
     ],
     [],
   );
@@ -45,9 +45,10 @@ export function ContactsTable({ cooperatorId, contacts, canCreate, canUpdate, ca
     enableHiding: false,
     enableRowActions: canUpdate || canDelete,
     positionActionsColumn: 'last',
-    displayColumnDefOptions: { 'mrt-row-actions': { header: messages.actions } },
+    displayColumnDefOptions: { 'mrt-row-actions': { header: messages.actions, size: 90 } },
     initialState: { density: 'xs', sorting: [{ id: 'name', desc: false }] },
     mantineTableProps: { striped: true, highlightOnHover: true },
+    mantineTableBodyCellProps: { style: { whiteSpace: 'normal' } },
     renderTopToolbarCustomActions: () =>
       canCreate ? (
         <Button component={Link} href={cooperatorHrefs.newContact(cooperatorId)} scroll={false} leftSection={<IconPlus size={16} />}>

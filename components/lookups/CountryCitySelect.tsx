@@ -1,6 +1,6 @@
 'use client';
 
-import { Button, Group, Loader, Select, Stack } from '@mantine/core';
+import { Group, Loader, Select, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
@@ -64,9 +64,16 @@ function useRemoteOptions(url: string | null, search: string, selected: Option |
 const toData = (options: Option[]) => options.map((o) => ({ value: String(o.id), label: o.name }));
 
 /**
+ * The add-city action is the last option of the city list, not a button beside it: a click
+ * outside the input blurs it, and Mantine's Select then resets the typed text (the button
+ * vanished under the pointer). As an option it also works with the arrow keys and Enter.
+ */
+const ADD_CITY = '__add-city__';
+
+/**
  * Country and city pickers (spec part 1, section 5): city options depend on the country,
  * changing the country clears the city, the city picker is disabled without a country, and
- * when the typed text matches no city an add button creates it in that country.
+ * when the typed text matches no city an add option ("Dodaj mjesto …") creates it in that country.
  */
 export function CountryCitySelect({
   value,
@@ -97,7 +104,7 @@ export function CountryCitySelect({
     !cities.found.some((c) => c.name.localeCompare(typedCity, 'hr', { sensitivity: 'base' }) === 0);
 
   const addCity = async () => {
-    if (!value.countryId) return;
+    if (!value.countryId || adding) return;
     setAdding(true);
     try {
       const city = await apiFetch<{ id: number; name: string }>('/api/Cities', {
@@ -114,56 +121,68 @@ export function CountryCitySelect({
     }
   };
 
+  const cityData = toData(cities.options);
+  if (canOfferAdd) cityData.push({ value: ADD_CITY, label: messages.addCity(typedCity) });
+
   return (
-    <Stack gap={4}>
-      <Group grow align="flex-start">
-        <Select
-          label={countryLabel}
-          withAsterisk={required}
-          searchable
-          clearable={!required}
-          disabled={disabled}
-          data={toData(countries.options)}
-          value={value.countryId ? String(value.countryId) : null}
-          searchValue={countrySearch}
-          onSearchChange={setCountrySearch}
-          onChange={(id, option) => {
-            const countryId = id ? Number(id) : null;
-            if (countryId === value.countryId) return;
-            // A city belongs to its country: a new country clears it.
-            onChange({ countryId, countryName: option?.label ?? null, cityId: null, cityName: null });
-            setCitySearch('');
-          }}
-          filter={({ options }) => options}
-          nothingFoundMessage={countrySearch.trim().length < MIN_CHARS ? messages.typeToSearch : messages.noOptions}
-          rightSection={countries.loading ? <Loader size={14} /> : undefined}
-          error={errors?.countryId}
-        />
-        <Select
-          label={cityLabel}
-          withAsterisk={required}
-          searchable
-          clearable={!required}
-          disabled={disabled || !value.countryId}
-          placeholder={value.countryId ? undefined : messages.chooseCountryFirst}
-          data={toData(cities.options)}
-          value={value.cityId ? String(value.cityId) : null}
-          searchValue={citySearch}
-          onSearchChange={setCitySearch}
-          onChange={(id, option) => onChange({ ...value, cityId: id ? Number(id) : null, cityName: option?.label ?? null })}
-          filter={({ options }) => options}
-          nothingFoundMessage={typedCity.length < MIN_CHARS ? messages.typeToSearch : messages.noOptions}
-          rightSection={cities.loading ? <Loader size={14} /> : undefined}
-          error={errors?.cityId}
-        />
-      </Group>
-      {canOfferAdd && (
-        <Group justify="flex-end">
-          <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} loading={adding} onClick={addCity}>
-            {messages.addCity(typedCity)}
-          </Button>
-        </Group>
-      )}
-    </Stack>
+    <Group grow align="flex-start">
+      <Select
+        label={countryLabel}
+        withAsterisk={required}
+        searchable
+        clearable={!required}
+        disabled={disabled}
+        data={toData(countries.options)}
+        value={value.countryId ? String(value.countryId) : null}
+        searchValue={countrySearch}
+        onSearchChange={setCountrySearch}
+        onChange={(id, option) => {
+          const countryId = id ? Number(id) : null;
+          if (countryId === value.countryId) return;
+          // A city belongs to its country: a new country clears it.
+          onChange({ countryId, countryName: option?.label ?? null, cityId: null, cityName: null });
+          setCitySearch('');
+        }}
+        filter={({ options }) => options}
+        nothingFoundMessage={countrySearch.trim().length < MIN_CHARS ? messages.typeToSearch : messages.noOptions}
+        rightSection={countries.loading ? <Loader size={14} /> : undefined}
+        error={errors?.countryId}
+      />
+      <Select
+        label={cityLabel}
+        withAsterisk={required}
+        searchable
+        clearable={!required}
+        disabled={disabled || !value.countryId}
+        placeholder={value.countryId ? undefined : messages.chooseCountryFirst}
+        data={cityData}
+        value={value.cityId ? String(value.cityId) : null}
+        searchValue={citySearch}
+        onSearchChange={setCitySearch}
+        onOptionSubmit={(id) => {
+          if (id === ADD_CITY) void addCity();
+        }}
+        onChange={(id, option) => {
+          if (id === ADD_CITY) return;
+          onChange({ ...value, cityId: id ? Number(id) : null, cityName: option?.label ?? null });
+        }}
+        renderOption={({ option }) =>
+          option.value === ADD_CITY ? (
+            <Group gap={6} wrap="nowrap">
+              <IconPlus size={14} />
+              <Text size="sm" c="blue" fw={500}>
+                {option.label}
+              </Text>
+            </Group>
+          ) : (
+            option.label
+          )
+        }
+        filter={({ options }) => options}
+        nothingFoundMessage={typedCity.length < MIN_CHARS ? messages.typeToSearch : messages.noOptions}
+        rightSection={cities.loading || adding ? <Loader size={14} /> : undefined}
+        error={errors?.cityId}
+      />
+    </Group>
   );
 }

@@ -254,6 +254,18 @@ export const messages = {
   },
   welcome: (name: string) => `Dobro došli, ${name}!`,
   signedInAsRole: (role: string) => `Prijavljeni ste kao ${role}.`,
+  // ---- cooperators and lookups
+  cooperatorSaved: 'Suradnik je uspješno spremljen.',
+  cooperatorDeleted: 'Suradnik je uspješno obrisan.',
+  contactSaved: 'Kontakt je uspješno spremljen.',
+  contactDeleted: 'Kontakt je uspješno obrisan.',
+  cooperatorInUse: 'Suradnik se koristi i ne može se obrisati.',
+  noContacts: 'Suradnik nema kontakata',
+  countryMissing: 'Odabrana država ne postoji.',
+  cityMissing: 'Odabrano mjesto ne postoji.',
+  cityNotInCountry: 'Odabrano mjesto ne pripada odabranoj državi.',
+  unitShortNameTaken: 'Jedinica mjere s ovom oznakom već postoji.',
+  coefficientNameTaken: 'Koeficijent s ovim nazivom već postoji.',
 } as const;
 
 export type Messages = typeof messages;

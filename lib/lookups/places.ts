@@ -114,3 +114,25 @@ export async function deleteCountry(db: Db, id: number): Promise<void> {
   const [row] = await db.delete(countries).where(eq(countries.id, id)).returning({ id: countries.id });
   if (!row) throw notFound(messages.notFound);
 }
+
+/**
+ * Field errors of a chosen place (cooperators, contacts, employees): the country must exist, the
+ * city must exist and belong to that country. Empty when both are fine or not given.
+ */
+export async function placeErrors(
+  db: DbOrTx,
+  place: { countryId: number | null; cityId: number | null },
+  keys: { countryId: string; cityId: string } = { countryId: 'countryId', cityId: 'cityId' },
+): Promise<Record<string, string[]>> {
+  const errors: Record<string, string[]> = {};
+  if (place.countryId) {
+    const [country] = await db.select({ id: countries.id }).from(countries).where(eq(countries.id, place.countryId));
+    if (!country) errors[keys.countryId] = [messages.countryMissing];
+  }
+  if (place.cityId) {
+    const [city] = await db.select({ countryId: cities.countryId }).from(cities).where(eq(cities.id, place.cityId));
+    if (!city) errors[keys.cityId] = [messages.cityMissing];
+    else if (city.countryId !== place.countryId) errors[keys.cityId] = [messages.cityNotInCountry];
+  }
+  return errors;
+}

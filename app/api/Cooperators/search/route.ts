@@ -1,0 +1,14 @@
+import { getDb } from '@/db/client';
+import { handler, searchParamsToObject } from '@/lib/http/handler';
+import { parseListQuery } from '@/lib/http/list-params';
+import { searchCooperators } from '@/lib/cooperators/queries';
+import { COOPERATOR_LIST } from '@/lib/cooperators/schemas';
+
+/**
+ * GET /api/Cooperators/search: Filter.Name, Filter.OIB, Filter.MBG, Filter.MB, Filter.Address,
+ * Filter.Zip, Filter.City, Filter.Country, PersonTypeId and AssociateTypeId (repeated),
+ * PageIndex, PageSize, SortBy, SortOrder -> { pageItems, currentPage, pageSize, totalPages, totalItems }.
+ */
+export const GET = handler({ module: 'cooperators', operation: 'read' }, async ({ req }) =>
+  searchCooperators(await getDb(), parseListQuery(searchParamsToObject(req.nextUrl.searchParams), COOPERATOR_LIST)),
+);

@@ -1,0 +1,13 @@
+import { getDb } from '@/db/client';
+import { handler } from '@/lib/http/handler';
+import { listUnits } from '@/lib/lookups/queries';
+import { unitBodySchema } from '@/lib/lookups/schemas';
+import { createUnit } from '@/lib/lookups/service';
+
+/** GET /api/UnitOfMeasurements: all units, by name. */
+export const GET = handler({ module: 'lookups', operation: 'read' }, async () => listUnits(await getDb()));
+
+/** POST /api/UnitOfMeasurements: name, nameUniversal, shortName. */
+export const POST = handler({ module: 'lookups', operation: 'create', body: unitBodySchema }, async ({ body }) =>
+  createUnit(await getDb(), body),
+);

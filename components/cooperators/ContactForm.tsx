@@ -1,0 +1,96 @@
+'use client';
+
+import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useState } from 'react';
+import { CountryCitySelect } from '@/components/lookups/CountryCitySelect';
+import { apiFetch, applyFieldErrors, notifyError, notifySaved } from '@/lib/api-client';
+import { contactSchema, type ContactDto } from '@/lib/cooperators/schemas';
+import { messages } from '@/lib/i18n/messages';
+import { CONTACT_LABELS as L } from './labels';
+
+type Values = {
+  cooperatorId: number;
+  name: string;
+  address: string;
+  countryId: number | null;
+  cityId: number | null;
+  countryName: string | null;
+  cityName: string | null;
+  email: string;
+  phone: string;
+};
+
+type Props = {
+  cooperatorId: number;
+  contact?: ContactDto | null;
+  canAddCity: boolean;
+  onSaved: () => void;
+  onCancel: () => void;
+};
+
+/** A cooperator's contact: name, address, country and city (with add-city), e-mail, phone. */
+export function ContactForm({ cooperatorId, contact, canAddCity, onSaved, onCancel }: Props) {
+  const [saving, setSaving] = useState(false);
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: {
+      cooperatorId,
+      name: contact?.name ?? '',
+      address: contact?.address ?? '',
+      countryId: contact?.countryId ?? null,
+      cityId: contact?.cityId ?? null,
+      countryName: contact?.countryName ?? null,
+      cityName: contact?.cityName ?? null,
+      email: contact?.email ?? '',
+      phone: contact?.phone ?? '',
+    },
+    validate: zod4Resolver(contactSchema),
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    setSaving(true);
+    try {
+      const body = contactSchema.parse(values);
+      if (contact) await apiFetch(`/api/CooperatorContacts/${contact.id}`, { method: 'PUT', json: body });
+      else await apiFetch('/api/CooperatorContacts', { method: 'POST', json: body });
+      notifySaved(messages.contactSaved);
+      onSaved();
+    } catch (err) {
+      applyFieldErrors(form, err);
+      notifyError(err, messages.saveError);
+    } finally {
+      setSaving(false);
+    }
+  });
+
+  const { countryId, cityId, countryName, cityName } = form.values;
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <TextInput label={L.name} withAsterisk data-autofocus maxLength={200} {...form.getInputProps('name')} />
+        <TextInput label={L.address} maxLength={200} {...form.getInputProps('address')} />
+        <CountryCitySelect
+          value={{ countryId, cityId, countryName, cityName }}
+          onChange={(next) => form.setValues({ ...next, countryName: next.countryName ?? null, cityName: next.cityName ?? null })}
+          errors={{ countryId: form.errors.countryId, cityId: form.errors.cityId }}
+          canAddCity={canAddCity}
+        />
+        <SimpleGrid cols={2} spacing="sm">
+          <TextInput label={L.email} type="email" maxLength={200} {...form.getInputProps('email')} />
+          <TextInput label={L.phone} maxLength={200} {...form.getInputProps('phone')} />
+        </SimpleGrid>
+        <Group justify="flex-end" mt="md">
+          <Button variant="default" onClick={onCancel} disabled={saving}>
+            {messages.cancel}
+          </Button>
+          <Button type="submit" loading={saving} disabled={saving}>
+            {messages.save}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,90 @@
+'use client';
+
+import { ActionIcon, Button, Group, Tooltip } from '@mantine/core';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { MantineReactTable, useMantineReactTable, type MRT_ColumnDef } from 'mantine-react-table';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useMemo } from 'react';
+import { MRT_LOCALIZATION_HR } from '@/components/data-table/DataTable';
+import type { ContactDto } from '@/lib/cooperators/schemas';
+import { messages } from '@/lib/i18n/messages';
+import { cooperatorHrefs } from './cooperator-route';
+import { confirmDeleteContact } from './delete-actions';
+import { CONTACT_LABELS as L, COOPERATOR_TEXTS as T } from './labels';
+
+type Props = { cooperatorId: number; contacts: ContactDto[]; canCreate: boolean; canUpdate: boolean; canDelete: boolean };
+
+/** The Kontakti tab: a cooperator's few contacts, all on one page (sorted in the browser). */
+export function ContactsTable({ cooperatorId, contacts, canCreate, canUpdate, canDelete }: Props) {
+  const router = useRouter();
+  const columns = useMemo<MRT_ColumnDef<ContactDto>[]>(
+    () => [
+      { accessorKey: 'name', header: L.name, size: 200 },
+      { accessorKey: 'address', header: L.address, size: 180 },
+      { accessorKey: 'cityName', header: L.city, size: 130 },
+      { accessorKey: 'countryName', header: L.country, size: 120 },
+      { accessorKey: 'email', header: L.email, size: 200 },
+      { accessorKey: 'phone', header: L.phone, size: 140 },
+    ],
+    [],
+  );
+
+  const table = useMantineReactTable({
+    columns,
+    data: contacts,
+    localization: { ...MRT_LOCALIZATION_HR, noRecordsToDisplay: messages.noContacts },
+    getRowId: (row) => String(row.id),
+    enablePagination: false,
+    enableBottomToolbar: false,
+    enableColumnActions: false,
+    enableColumnFilters: false,
+    enableGlobalFilter: false,
+    enableDensityToggle: false,
+    enableFullScreenToggle: false,
+    enableHiding: false,
+    enableRowActions: canUpdate || canDelete,
+    positionActionsColumn: 'last',
+    displayColumnDefOptions: { 'mrt-row-actions': { header: messages.actions, size: 90 } },
+    initialState: { density: 'xs', sorting: [{ id: 'name', desc: false }] },
+    mantineTableProps: { striped: true, highlightOnHover: true },
+    mantineTableBodyCellProps: { style: { whiteSpace: 'normal' } },
+    renderTopToolbarCustomActions: () =>
+      canCreate ? (
+        <Button component={Link} href={cooperatorHrefs.newContact(cooperatorId)} scroll={false} leftSection={<IconPlus size={16} />}>
+          {T.addContact}
+        </Button>
+      ) : null,
+    renderRowActions: ({ row }) => (
+      <Group gap={4} wrap="nowrap">
+        {canUpdate && (
+          <Tooltip label={messages.edit}>
+            <ActionIcon
+              component={Link}
+              href={cooperatorHrefs.editContact(cooperatorId, row.original.id)}
+              scroll={false}
+              variant="subtle"
+              aria-label={messages.edit}
+            >
+              <IconPencil size={18} />
+            </ActionIcon>
+          </Tooltip>
+        )}
+        {canDelete && (
+          <Tooltip label={messages.delete}>
+            <ActionIcon
+              color="red"
+              variant="subtle"
+              aria-label={messages.delete}
+              onClick={() => confirmDeleteContact(row.original, () => router.refresh())}
+            >
+              <IconTrash size={18} />
+            </ActionIcon>
+          </Tooltip>
+        )}
+      </Group>
+    ),
+  });
+
+  return <MantineReactTable table={table} />;
+}

@@ -1,0 +1,144 @@
+'use client';
+
+import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useState } from 'react';
+import { CountryCitySelect, type PlaceValue } from '@/components/lookups/CountryCitySelect';
+import { apiFetch, applyFieldErrors, notifyError, notifySaved } from '@/lib/api-client';
+import { cooperatorSchema, type CooperatorDto } from '@/lib/cooperators/schemas';
+import { messages } from '@/lib/i18n/messages';
+import { COOPERATOR_LABELS as L } from './labels';
+
+export type SelectOption = { value: string; label: string };
+
+type Values = {
+  name: string;
+  oib: string;
+  personTypeId: string | null;
+  associateTypeId: string | null;
+  mbg: string;
+  mb: string;
+  iban: string;
+  address: string;
+  zip: string;
+  countryId: number | null;
+  cityId: number | null;
+  countryName: string | null;
+  cityName: string | null;
+  email: string;
+  phone: string;
+  web: string;
+};
+
+type Props = {
+  cooperator?: CooperatorDto | null;
+  personTypes: SelectOption[];
+  associateTypes: SelectOption[];
+  canAddCity: boolean;
+  onSaved: (id: number) => void;
+  onCancel: () => void;
+};
+
+const initialValues = (c?: CooperatorDto | null): Values => ({
+  name: c?.name ?? '',
+  oib: c?.oib ?? '',
+  personTypeId: c ? String(c.personTypeId) : null,
+  associateTypeId: c ? String(c.associateTypeId) : null,
+  mbg: c?.mbg ?? '',
+  mb: c?.mb ?? '',
+  iban: c?.iban ?? '',
+  address: c?.address ?? '',
+  zip: c?.zip ?? '',
+  countryId: c?.countryId ?? null,
+  cityId: c?.cityId ?? null,
+  countryName: c?.country ?? null,
+  cityName: c?.city ?? null,
+  email: c?.email ?? '',
+  phone: c?.phone ?? '',
+  web: c?.web ?? '',
+});
+
+/** Create and edit form of a cooperator: every field of the spec, the same zod rules as the API. */
+export function CooperatorForm({ cooperator, personTypes, associateTypes, canAddCity, onSaved, onCancel }: Props) {
+  const [saving, setSaving] = useState(false);
+  const form = useForm<Values>({ mode: 'controlled', initialValues: initialValues(cooperator), validate: zod4Resolver(cooperatorSchema) });
+
+  const submit = form.onSubmit(async (values) => {
+    setSaving(true);
+    try {
+      const body = cooperatorSchema.parse(values);
+      const saved = cooperator
+        ? await apiFetch<{ id: number }>(`/api/Cooperators/${cooperator.id}`, { method: 'PUT', json: body })
+        : await apiFetch<{ id: number }>('/api/Cooperators', { method: 'POST', json: body });
+      notifySaved(messages.cooperatorSaved);
+      onSaved(saved.id);
+    } catch (err) {
+      applyFieldErrors(form, err);
+      notifyError(err, messages.saveError);
+    } finally {
+      setSaving(false);
+    }
+  });
+
+  const place: PlaceValue = {
+    countryId: form.values.countryId,
+    cityId: form.values.cityId,
+    countryName: form.values.countryName,
+    cityName: form.values.cityName,
+  };
+  const text = (key: keyof Values, label: string, max = 200) => (
+    <TextInput label={label} maxLength={max} {...form.getInputProps(key)} />
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <TextInput label={L.name} withAsterisk data-autofocus maxLength={200} {...form.getInputProps('name')} />
+        <SimpleGrid cols={2} spacing="sm" verticalSpacing="sm">
+          <Select
+            label={L.personType}
+            withAsterisk
+            data={personTypes}
+            allowDeselect={false}
+            nothingFoundMessage={messages.noOptions}
+            {...form.getInputProps('personTypeId')}
+          />
+          <Select
+            label={L.associateType}
+            withAsterisk
+            data={associateTypes}
+            allowDeselect={false}
+            nothingFoundMessage={messages.noOptions}
+            {...form.getInputProps('associateTypeId')}
+          />
+          {text('oib', L.oib, 20)}
+          {text('mbg', L.mbg, 20)}
+          {text('mb', L.mb, 20)}
+          {text('iban', L.iban, 40)}
+          {text('address', L.address)}
+          {text('zip', L.zip)}
+        </SimpleGrid>
+        <CountryCitySelect
+          value={place}
+          onChange={(next) => form.setValues({ ...next, countryName: next.countryName ?? null, cityName: next.cityName ?? null })}
+          errors={{ countryId: form.errors.countryId, cityId: form.errors.cityId }}
+          canAddCity={canAddCity}
+        />
+        <SimpleGrid cols={2} spacing="sm" verticalSpacing="sm">
+          <TextInput label={L.email} type="email" maxLength={200} {...form.getInputProps('email')} />
+          {text('phone', L.phone)}
+        </SimpleGrid>
+        {text('web', L.web)}
+        <Group justify="flex-end" mt="md">
+          <Button variant="default" onClick={onCancel} disabled={saving}>
+            {messages.cancel}
+          </Button>
+          <Button type="submit" loading={saving} disabled={saving}>
+            {messages.save}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

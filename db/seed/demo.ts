@@ -1,9 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../client';
-import { cities, countries, employees, users } from '../schema';
+import { cities, countries, employees, projects, users } from '../schema';
 import { codebookId } from './data/codebooks';
 import { CROATIA_CODE } from './data/countries';
 import { DEMO_EMPLOYEES, type DemoEmployee } from './data/employees';
+import { DEMO_PROJECTS } from './data/projects';
 import accounts from './demo-accounts.json';
 
 /** An entry of demo-accounts.json (the password is the identity server's business). */
@@ -20,15 +21,40 @@ export type DemoAccount = {
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = accounts;
 
 /**
- * Demo data for the embedded mode: a few employees and one user per demo account.
- * Idempotent: employees are matched on OIB and users on lower(email); existing rows,
- * possibly edited in the app, are left alone. Needs seedBase first (codebooks, cities).
+ * Demo data for the embedded mode: a few employees, a few projects and one user per demo
+ * account. Idempotent: employees are matched on OIB, projects on name and users on
+ * lower(email); existing rows, possibly edited in the app, are left alone. Needs seedBase
+ * first (codebooks, cities).
  */
 export async function seedDemo(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await seedEmployees(tx);
+    await seedProjects(tx);
     await seedUsers(tx);
   });
+}
+
+async function seedProjects(tx: DbOrTx): Promise<void> {
+  const names = DEMO_PROJECTS.map((p) => p.name);
+  const existing = new Set(
+    (await tx.select({ name: projects.name }).from(projects).where(inArray(projects.name, names))).map((r) => r.name),
+  );
+  const missing = DEMO_PROJECTS.filter((p) => !existing.has(p.name));
+  if (!missing.length) return;
+  const places = await loadPlaces(tx);
+  await tx.insert(projects).values(
+    missing.map((p) => ({
+      name: p.name,
+      shortName: p.shortName,
+      code: p.code,
+      projectStatusId: codebookId('ProjectStatus', p.status),
+      startDate: p.startDate,
+      endDate: p.endDate ?? null,
+      address: p.address,
+      cityId: places.cityId(CROATIA_CODE, p.city),
+      countryId: places.countryId(CROATIA_CODE),
+    })),
+  );
 }
 
 async function seedEmployees(tx: DbOrTx): Promise<void> {

@@ -7,9 +7,10 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../client';
 import * as schema from '../schema';
-import { cities, codebooks, companies, countries, employees, unitsOfMeasurement, users, workRecordCoefficients } from '../schema';
+import { cities, codebooks, companies, countries, employees, projects, unitsOfMeasurement, users, workRecordCoefficients } from '../schema';
 import { CODEBOOKS, seedBase } from './base';
 import { DEMO_EMPLOYEES } from './data/employees';
+import { DEMO_PROJECTS } from './data/projects';
 import { DEMO_ACCOUNTS, seedDemo } from './demo';
 import { foldToAscii } from './fold';
 import { checkOib } from '../../lib/validation/identifiers';
@@ -24,6 +25,7 @@ const TABLES: Record<string, PgTable> = {
   companies,
   workRecordCoefficients,
   employees,
+  projects,
   users,
 };
 
@@ -64,6 +66,7 @@ describe('seed', () => {
     await seedDemo(db);
     first = await rowCounts();
     expect(first.employees).toBe(DEMO_EMPLOYEES.length);
+    expect(first.projects).toBe(DEMO_PROJECTS.length);
     // Accounts without a role are identities the app deliberately has no user for.
     expect(first.users).toBe(DEMO_ACCOUNTS.filter((a) => a.roleId != null).length);
   });

@@ -266,6 +266,20 @@ export const messages = {
   cityNotInCountry: 'Odabrano mjesto ne pripada odabranoj državi.',
   unitShortNameTaken: 'Jedinica mjere s ovom oznakom već postoji.',
   coefficientNameTaken: 'Koeficijent s ovim nazivom već postoji.',
+  // ---- employees (spec part 1 sections 2, 3, 5; issue 3)
+  employeeSaved: 'Zaposlenik je uspješno spremljen.',
+  employeeDeleted: 'Zaposlenik je uspješno obrisan.',
+  employeeOibTaken: 'Zaposlenik s ovim OIB-om već postoji.',
+  employeeLinkedToUser: 'Zaposlenik je povezan s korisničkim računom i ne može se obrisati.',
+  cityNotInCountry: 'Mjesto ne pripada odabranoj državi.',
+  agencyNotEmploymentAgency: 'Odabrani suradnik nije agencija za zapošljavanje.',
+  invalidPhotoUrl: 'Adresa fotografije mora počinjati s http:// ili https://',
+  expired: 'Isteklo',
+  expiringSoon: 'Ističe uskoro',
+  gearItemRequired: 'Označite barem jedan komad opreme.',
+  projectNotActive: 'Odabrani centar odgovornosti nije aktivan.',
+  gearSaved: 'Zapis o zaduženju opreme je uspješno spremljen.',
+  gearDeleted: 'Zapis o zaduženju opreme je uspješno obrisan.',
 } as const;
 
 export type Messages = typeof messages;

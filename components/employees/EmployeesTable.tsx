@@ -1,0 +1,144 @@
+'use client';
+
+import { Anchor, Button, Stack, Tabs } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import Link from 'next/link';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { useMemo, useTransition } from 'react';
+import { DataTable, MRT_LOCALIZATION_HR, type DataTableColumn } from '@/components/data-table/DataTable';
+import { selectFilter, textFilter } from '@/components/data-table/filters';
+import { drawerHrefs } from '@/components/drawer/drawer-slug';
+import type { EmployeeListItem } from '@/lib/employees/schemas';
+import { formatDate } from '@/lib/format';
+import { messages } from '@/lib/i18n/messages';
+import { ExpiryAlerts } from './ExpiryAlerts';
+import { ExpiryDate } from './ExpiryDate';
+import { employeeHref } from './employee-route';
+
+export type EmployeeListTab = 'active' | 'inactive';
+
+type Props = {
+  data: EmployeeListItem[];
+  totalItems: number;
+  tab: EmployeeListTab;
+  /** Today in Croatia ('YYYY-MM-DD'), from the server, so both render the same badges. */
+  today: string;
+  canCreate: boolean;
+};
+
+const EXPIRED_OPTIONS = [
+  { value: 'true', label: 'S isteklim dokumentima' },
+  { value: 'false', label: 'Bez isteklih dokumenata' },
+];
+
+/**
+ * /employees: the Aktivni / Neaktivni tabs (?activeTab=inactive) over the server-paged table.
+ * Column ids are the query names the server understands (filter.{id}, sortBy={id}).
+ */
+export function EmployeesTable({ data, totalItems, tab, today, canCreate }: Props) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const searchParams = useSearchParams();
+  const [switching, startTransition] = useTransition();
+
+  const changeTab = (value: string | null) => {
+    if (!value || value === tab) return;
+    const next = new URLSearchParams(searchParams.toString());
+    if (value === 'inactive') next.set('activeTab', 'inactive');
+    else next.delete('activeTab');
+    next.delete('pageIndex'); // a new tab starts on its first page
+    const query = next.toString();
+    startTransition(() => router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false }));
+  };
+
+  const columns = useMemo<DataTableColumn<EmployeeListItem>[]>(() => {
+    const list: DataTableColumn<EmployeeListItem>[] = [
+      {
+        id: 'employee_name',
+        accessorKey: 'fullName',
+        header: 'Prezime i ime',
+        size: 180,
+        enableSorting: true,
+        ...textFilter(),
+        Cell: ({ row }) => (
+          <Anchor component={Link} href={employeeHref.detail(row.original.id)} fw={500}>
+            {row.original.surname} {row.original.name}
+          </Anchor>
+        ),
+      },
+      {
+        id: 'expired',
+        accessorFn: () => null,
+        header: 'Rokovi dokumenata',
+        size: 200,
+        ...selectFilter(EXPIRED_OPTIONS),
+        Cell: ({ row }) => <ExpiryAlerts dates={row.original} today={today} />,
+      },
+      { id: 'oib', accessorKey: 'oib', header: 'OIB', enableSorting: true, ...textFilter(), size: 120 },
+      {
+        id: 'birthDate',
+        accessorKey: 'birthDate',
+        header: 'Datum rođenja',
+        size: 130,
+        enableSorting: true,
+        enableColumnFilter: true,
+        filterVariant: 'date',
+        Cell: ({ row }) => formatDate(row.original.birthDate),
+      },
+      { id: 'address', accessorKey: 'address', header: 'Adresa', size: 190, enableSorting: true, ...textFilter() },
+      { id: 'city', accessorKey: 'city', header: 'Mjesto', size: 130, enableSorting: true, ...textFilter() },
+      { id: 'country', accessorKey: 'country', header: 'Država', size: 140, enableSorting: true, ...textFilter() },
+      { id: 'employeeRole', accessorKey: 'employeeRole', header: 'Uloga', size: 130, enableSorting: true },
+      {
+        id: 'medicalExaminationExpirationDate',
+        accessorKey: 'medicalExaminationExpirationDate',
+        header: 'Liječnički pregled do',
+        size: 170,
+        enableSorting: true,
+        Cell: ({ row }) => <ExpiryDate date={row.original.medicalExaminationExpirationDate} today={today} />,
+      },
+    ];
+    if (tab === 'inactive') {
+      list.splice(2, 0, {
+        id: 'activeTo',
+        accessorKey: 'activeTo',
+        header: 'Zaposlen do',
+        size: 120,
+        enableSorting: true,
+        Cell: ({ row }) => formatDate(row.original.activeTo),
+      });
+    }
+    return list;
+  }, [tab, today]);
+
+  return (
+    <Stack gap="sm">
+      <Tabs value={tab} onChange={changeTab} keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="active">Aktivni</Tabs.Tab>
+          <Tabs.Tab value="inactive">Neaktivni</Tabs.Tab>
+        </Tabs.List>
+      </Tabs>
+      <DataTable
+        columns={columns}
+        data={data}
+        totalItems={totalItems}
+        defaultSort={{ id: 'employee_name' }}
+        loading={switching}
+        toolbar={
+          canCreate ? (
+            <Button
+              component={Link}
+              href={drawerHrefs('/employees', searchParams).create}
+              scroll={false}
+              leftSection={<IconPlus size={16} />}
+            >
+              Novi zaposlenik
+            </Button>
+          ) : undefined
+        }
+        tableOptions={{ localization: { ...MRT_LOCALIZATION_HR, noRecordsToDisplay: messages.noEmployees, noResultsFound: messages.noEmployees } }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,107 @@
+'use client';
+
+import { Button, Checkbox, FileInput, Group, Input, Select, SimpleGrid, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconPaperclip } from '@tabler/icons-react';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useState } from 'react';
+import { IsoDateInput } from '@/components/form/IsoDateInput';
+import { apiFetch, applyFieldErrors, notifyError, notifySaved } from '@/lib/api-client';
+import { GEAR_ITEMS, type GearKey } from '@/lib/employees/gear-items';
+import { gearRecordSchema, type GearRecordDto } from '@/lib/employees/schemas';
+import { messages } from '@/lib/i18n/messages';
+
+type Values = { date: string; projectId: string | null; file: File | null } & Record<GearKey, boolean>;
+
+type Props = {
+  employeeId: number;
+  record: GearRecordDto | null;
+  projects: { value: string; label: string }[];
+  today: string;
+  onSaved: () => void;
+  onCancel: () => void;
+};
+
+function initialValues(record: GearRecordDto | null, today: string): Values {
+  const flags = Object.fromEntries(GEAR_ITEMS.map((g) => [g.key, record ? record[g.key] === 1 : false])) as Record<GearKey, boolean>;
+  return { date: record?.date ?? today, projectId: record ? String(record.projectId) : null, file: null, ...flags };
+}
+
+/**
+ * A gear hand-over: date, project, the items ticked (at least one) and the signed receipt.
+ * Sent as multipart so the receipt travels with the record (one transaction on the server).
+ */
+export function GearForm({ employeeId, record, projects, today, onSaved, onCancel }: Props) {
+  const [saving, setSaving] = useState(false);
+  const form = useForm<Values>({ mode: 'controlled', initialValues: initialValues(record, today), validate: zod4Resolver(gearRecordSchema) });
+
+  const submit = form.onSubmit(async (values) => {
+    setSaving(true);
+    try {
+      const body = new FormData();
+      body.append('date', values.date);
+      body.append('projectId', values.projectId ?? '');
+      for (const g of GEAR_ITEMS) body.append(g.key, values[g.key] ? '1' : '0');
+      if (values.file) body.append('file', values.file);
+      const url = record ? `/api/Employees/${employeeId}/gear/${record.id}` : `/api/Employees/${employeeId}/gear`;
+      await apiFetch(url, { method: record ? 'PUT' : 'POST', body });
+      notifySaved(messages.gearSaved);
+      onSaved();
+    } catch (err) {
+      applyFieldErrors(form, err);
+      notifyError(err, messages.saveError);
+    } finally {
+      setSaving(false);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <SimpleGrid cols={2} spacing="sm">
+          <IsoDateInput label="Datum" withAsterisk data-autofocus clearable={false} {...form.getInputProps('date')} />
+          <Select
+            label="Centar odgovornosti"
+            withAsterisk
+            searchable
+            data={projects}
+            placeholder={projects.length ? undefined : messages.noOptions}
+            {...form.getInputProps('projectId')}
+          />
+        </SimpleGrid>
+        <Input.Wrapper label="Zadužena oprema" withAsterisk error={form.errors.gear}>
+          <SimpleGrid cols={3} spacing="xs" mt={6}>
+            {GEAR_ITEMS.map((g) => (
+              <Checkbox
+                key={g.key}
+                label={g.label}
+                {...form.getInputProps(g.key, { type: 'checkbox' })}
+                onChange={(e) => {
+                  form.setFieldValue(g.key, e.currentTarget.checked);
+                  form.clearFieldError('gear');
+                }}
+              />
+            ))}
+          </SimpleGrid>
+        </Input.Wrapper>
+        <FileInput
+          label="Potpisana primka"
+          description={record?.attachmentName ? `Trenutačno: ${record.attachmentName} (nova datoteka je zamjenjuje)` : 'PDF ili slika potpisane primke'}
+          placeholder="Odaberite datoteku"
+          clearable
+          accept="application/pdf,image/*"
+          leftSection={<IconPaperclip size={16} />}
+          {...form.getInputProps('file')}
+        />
+        <Group justify="flex-end" mt="md">
+          <Button variant="default" onClick={onCancel} disabled={saving}>
+            {messages.cancel}
+          </Button>
+          <Button type="submit" loading={saving} disabled={saving}>
+            {messages.save}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

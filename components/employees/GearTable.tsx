@@ -1,0 +1,134 @@
+'use client';
+
+import { ActionIcon, Anchor, Button, Group, Table, Text, Tooltip } from '@mantine/core';
+import { IconCheck, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { confirmDelete } from '@/components/confirm';
+import { apiFetch, notifyDeleted, notifyError } from '@/lib/api-client';
+import { GEAR_ITEMS } from '@/lib/employees/gear-items';
+import type { GearListDto, GearRecordDto } from '@/lib/employees/schemas';
+import { formatDate } from '@/lib/format';
+import { messages } from '@/lib/i18n/messages';
+import { employeeHref } from './employee-route';
+
+type Props = { employeeId: number; gear: GearListDto; canCreate: boolean; canUpdate: boolean; canDelete: boolean };
+
+const headerStyle = { whiteSpace: 'normal', lineHeight: 1.2, verticalAlign: 'bottom', fontSize: 'var(--mantine-font-size-xs)' } as const;
+
+/**
+ * The Gear tab: one row per hand-over (date, project, the twelve items, the signed receipt)
+ * and a sum row with each item's total, computed by the database.
+ */
+export function GearTable({ employeeId, gear, canCreate, canUpdate, canDelete }: Props) {
+  const router = useRouter();
+  const hasActions = canUpdate || canDelete;
+
+  const remove = (record: GearRecordDto) =>
+    confirmDelete({
+      subject: `zapis o zaduženju opreme od ${formatDate(record.date)}`,
+      onConfirm: async () => {
+        try {
+          await apiFetch(`/api/Employees/${employeeId}/gear/${record.id}`, { method: 'DELETE' });
+          notifyDeleted(messages.gearDeleted);
+          router.refresh();
+        } catch (err) {
+          notifyError(err, messages.deleteError);
+        }
+      },
+    });
+
+  return (
+    <>
+      <Group justify="space-between" mb="sm">
+        <Text c="dimmed" size="sm">
+          Zaštitna oprema zadužena zaposleniku, s potpisanom primkom.
+        </Text>
+        {canCreate && (
+          <Button component={Link} href={employeeHref.gearCreate(employeeId)} scroll={false} leftSection={<IconPlus size={16} />}>
+            Dodaj zaduženje opreme
+          </Button>
+        )}
+      </Group>
+      <Table.ScrollContainer minWidth={1100}>
+        <Table striped highlightOnHover withTableBorder withColumnBorders verticalSpacing={6} data-testid="gear-table">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th style={headerStyle}>Datum</Table.Th>
+              <Table.Th style={headerStyle}>Centar odgovornosti</Table.Th>
+              {GEAR_ITEMS.map((g) => (
+                <Table.Th key={g.key} ta="center" w={72} style={headerStyle}>
+                  {g.label}
+                </Table.Th>
+              ))}
+              <Table.Th style={headerStyle}>Potpisana primka</Table.Th>
+              {hasActions && <Table.Th style={headerStyle}>{messages.actions}</Table.Th>}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {gear.items.length === 0 && (
+              <Table.Tr>
+                <Table.Td colSpan={GEAR_ITEMS.length + 3 + (hasActions ? 1 : 0)}>
+                  <Text c="dimmed" ta="center" py="md">
+                    {messages.noData}
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            )}
+            {gear.items.map((r) => (
+              <Table.Tr key={r.id}>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(r.date)}</Table.Td>
+                <Table.Td>{r.project}</Table.Td>
+                {GEAR_ITEMS.map((g) => (
+                  <Table.Td key={g.key} ta="center" aria-label={r[g.key] ? messages.yes : messages.no}>
+                    {r[g.key] ? <IconCheck size={18} color="var(--mantine-color-green-7)" /> : <Text span c="gray.4">–</Text>}
+                  </Table.Td>
+                ))}
+                <Table.Td>
+                  {r.attachmentUrl ? (
+                    <Anchor href={r.attachmentUrl} size="sm">
+                      {r.attachmentName}
+                    </Anchor>
+                  ) : (
+                    <Text span c="dimmed" size="sm">—</Text>
+                  )}
+                </Table.Td>
+                {hasActions && (
+                  <Table.Td>
+                    <Group gap={4} wrap="nowrap">
+                      {canUpdate && (
+                        <Tooltip label={messages.edit}>
+                          <ActionIcon component={Link} href={employeeHref.gearEdit(employeeId, r.id)} scroll={false} variant="subtle" aria-label={messages.edit}>
+                            <IconPencil size={18} />
+                          </ActionIcon>
+                        </Tooltip>
+                      )}
+                      {canDelete && (
+                        <Tooltip label={messages.delete}>
+                          <ActionIcon color="red" variant="subtle" aria-label={messages.delete} onClick={() => remove(r)}>
+                            <IconTrash size={18} />
+                          </ActionIcon>
+                        </Tooltip>
+                      )}
+                    </Group>
+                  </Table.Td>
+                )}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+          <Table.Tfoot>
+            <Table.Tr data-testid="gear-sum-row" style={{ background: 'var(--mantine-color-gray-1)' }}>
+              <Table.Th colSpan={2}>{messages.total}</Table.Th>
+              {GEAR_ITEMS.map((g) => (
+                <Table.Th key={g.key} ta="center" data-gear={g.key}>
+                  {gear.totals[g.key]}
+                </Table.Th>
+              ))}
+              <Table.Th colSpan={hasActions ? 2 : 1} />
+            </Table.Tr>
+          </Table.Tfoot>
+        </Table>
+      </Table.ScrollContainer>
+    </>
+  );
+}

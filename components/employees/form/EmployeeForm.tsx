@@ -1,0 +1,99 @@
+'use client';
+
+import { Box, Button, Group, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useState } from 'react';
+import { apiFetch, applyFieldErrors, notifyError, notifySaved } from '@/lib/api-client';
+import { employeeSchema, type EmployeeDto } from '@/lib/employees/schemas';
+import { messages } from '@/lib/i18n/messages';
+import { AddressSection } from './AddressSection';
+import { EmploymentSection } from './EmploymentSection';
+import { IdentitySection } from './IdentitySection';
+import { MedicalSection } from './MedicalSection';
+import { PermitSection } from './PermitSection';
+import { SafetySection } from './SafetySection';
+import { SizesSection } from './SizesSection';
+import { ToxicologySection } from './ToxicologySection';
+import { toFormValues, type EmployeeFormValues } from './form-values';
+import type { SelectOption } from './types';
+
+export type EmployeeFormOptions = {
+  genders: SelectOption[];
+  roles: SelectOption[];
+  companies: SelectOption[];
+  agencies: SelectOption[];
+};
+
+type Props = {
+  employee: EmployeeDto | null;
+  options: EmployeeFormOptions;
+  /** Starting values of a new employee (e.g. activeFrom today). */
+  defaults?: Partial<EmployeeFormValues>;
+  canAddCity: boolean;
+  onSaved: (saved: EmployeeDto) => void;
+  onCancel: () => void;
+};
+
+/**
+ * The employee form, create and edit: every field of the spec in sections, validated by the
+ * same employeeSchema as the API; the server's field errors (OIB taken, city not in its
+ * country, ...) land under their fields. Enter in any text field submits.
+ */
+export function EmployeeForm({ employee, options, defaults, canAddCity, onSaved, onCancel }: Props) {
+  const [saving, setSaving] = useState(false);
+  const form = useForm<EmployeeFormValues>({
+    mode: 'controlled',
+    initialValues: toFormValues(employee, defaults),
+    validate: zod4Resolver(employeeSchema),
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    setSaving(true);
+    try {
+      const saved = employee
+        ? await apiFetch<EmployeeDto>(`/api/Employees/${employee.id}`, { method: 'PUT', json: values })
+        : await apiFetch<EmployeeDto>('/api/Employees', { method: 'POST', json: values });
+      notifySaved(messages.employeeSaved);
+      onSaved(saved);
+    } catch (err) {
+      applyFieldErrors(form, err);
+      notifyError(err, messages.saveError);
+    } finally {
+      setSaving(false);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <IdentitySection form={form} genders={options.genders} />
+        <AddressSection form={form} canAddCity={canAddCity} />
+        <EmploymentSection form={form} roles={options.roles} companies={options.companies} agencies={options.agencies} />
+        <SafetySection form={form} />
+        <MedicalSection form={form} />
+        <ToxicologySection form={form} />
+        <SizesSection form={form} />
+        <PermitSection form={form} />
+      </Stack>
+      {/* Stays in view while the long form scrolls, so saving never needs a trip to the bottom. */}
+      <Box
+        pos="sticky"
+        bottom={0}
+        py="sm"
+        mt="md"
+        bg="var(--mantine-color-body)"
+        style={{ borderTop: '1px solid var(--mantine-color-gray-3)', zIndex: 2 }}
+      >
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel} disabled={saving}>
+            {messages.cancel}
+          </Button>
+          <Button type="submit" loading={saving} disabled={saving}>
+            {messages.save}
+          </Button>
+        </Group>
+      </Box>
+    </form>
+  );
+}

@@ -1,0 +1,25 @@
+'use client';
+
+import { Fieldset, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { IsoDateInput } from '@/components/form/IsoDateInput';
+import { InlineCheckbox } from './InlineCheckbox';
+import { LABEL, SECTION } from '../labels';
+import type { SectionProps } from './types';
+
+/** Medical examination: required or not, expiry, who examined, the point list and notes. */
+export function MedicalSection({ form }: SectionProps) {
+  return (
+    <Fieldset legend={SECTION.medical}>
+      <SimpleGrid cols={2} spacing="sm" verticalSpacing="xs">
+        <InlineCheckbox
+          label={LABEL.isMedicalExaminationRequired}
+          {...form.getInputProps('isMedicalExaminationRequired', { type: 'checkbox' })}
+        />
+        <IsoDateInput label={LABEL.medicalExaminationExpirationDate} {...form.getInputProps('medicalExaminationExpirationDate')} />
+        <TextInput label={LABEL.medicalExaminationBy} maxLength={200} {...form.getInputProps('medicalExaminationBy')} />
+        <TextInput label={LABEL.pointList} placeholder="npr. 1.2, 3.1" maxLength={200} {...form.getInputProps('pointList')} />
+      </SimpleGrid>
+      <Textarea mt="xs" label={LABEL.medicalExaminationNotes} autosize minRows={2} maxLength={2000} {...form.getInputProps('medicalExaminationNotes')} />
+    </Fieldset>
+  );
+}

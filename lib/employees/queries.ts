@@ -1,0 +1,220 @@
+import { and, asc, count, desc, eq, getTableColumns, gte, ilike, isNotNull, isNull, lt, not, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '@/db/client';
+import { attachments, cities, codebooks, companies, cooperators, countries, employees, projects } from '@/db/schema';
+import { isValidIsoDate } from '@/lib/i18n/zod';
+import { toPaged, type Paged } from '@/lib/http/list-params';
+import { codebookOptions } from '@/lib/lookups/codebooks';
+import { EXPIRY_FIELDS } from './expiry';
+import type { EmployeeDocumentDto, EmployeeDto, EmployeeListItem, EmployeeOption, EmployeeSearch } from './schemas';
+
+/** Reads of the employees module: the list, one employee, options for selects, documents. */
+
+export const ASSOCIATE_TYPE_EMPLOYMENT_AGENCY = 1304;
+export const PROJECT_STATUS_ACTIVE = 1000;
+
+const fullName = sql<string>`${employees.name} || ' ' || ${employees.surname}`;
+const contains = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** "Any of the five certificates expired" (a date before today); false, never null, without dates. */
+function anyExpired(today: string): SQL {
+  return or(...EXPIRY_FIELDS.map((f) => and(isNotNull(employees[f.key]), lt(employees[f.key], today))))!;
+}
+
+function searchConditions(s: EmployeeSearch, today: string): SQL | undefined {
+  const where: SQL[] = [
+    s.inactive
+      ? and(isNotNull(employees.activeTo), lt(employees.activeTo, today))!
+      : or(isNull(employees.activeTo), gte(employees.activeTo, today))!,
+  ];
+  const f = s.filters;
+  const nameTerm = f.Employee_Name?.[0];
+  if (nameTerm) {
+    const t = contains(nameTerm);
+    // "name", "surname", "name surname" and "surname name" all find the employee.
+    where.push(or(ilike(employees.name, t), ilike(employees.surname, t), ilike(fullName, t), ilike(sql`${employees.surname} || ' ' || ${employees.name}`, t))!);
+  }
+  if (f.OIB?.[0]) where.push(ilike(employees.oib, contains(f.OIB[0].replace(/\s/g, ''))));
+  const birthDate = f.BirthDate?.[0];
+  if (birthDate && isValidIsoDate(birthDate)) where.push(eq(employees.birthDate, birthDate));
+  if (f.Address?.[0]) where.push(ilike(employees.address, contains(f.Address[0])));
+  if (f.City?.[0]) where.push(ilike(cities.name, contains(f.City[0])));
+  if (f.Country?.[0]) where.push(ilike(countries.name, contains(f.Country[0])));
+  if (s.expired === true) where.push(anyExpired(today));
+  if (s.expired === false) where.push(not(anyExpired(today)));
+  return and(...where);
+}
+
+const role = alias(codebooks, 'employee_role');
+
+/** The list's joins (all on primary keys, all required, so counting with them costs nothing). */
+function withJoins<T extends PgSelect>(qb: T) {
+  return qb
+    .innerJoin(cities, eq(cities.id, employees.cityId))
+    .innerJoin(countries, eq(countries.id, employees.countryId))
+    .innerJoin(role, eq(role.id, employees.employeeRoleId));
+}
+
+const SORT_COLUMNS: Record<string, AnyColumn[]> = {
+  Employee_Name: [employees.surname, employees.name],
+  name: [employees.name, employees.surname],
+  surname: [employees.surname, employees.name],
+  oib: [employees.oib],
+  birthDate: [employees.birthDate],
+  address: [employees.address],
+  city: [cities.name],
+  country: [countries.name],
+  employeeRole: [role.label],
+  activeFrom: [employees.activeFrom],
+  activeTo: [employees.activeTo],
+  medicalExaminationExpirationDate: [employees.medicalExaminationExpirationDate],
+};
+
+const listColumns = {
+  id: employees.id,
+  name: employees.name,
+  surname: employees.surname,
+  fullName,
+  oib: employees.oib,
+  birthDate: employees.birthDate,
+  address: employees.address,
+  city: cities.name,
+  country: countries.name,
+  employeeRole: role.label,
+  activeFrom: employees.activeFrom,
+  activeTo: employees.activeTo,
+  medicalExaminationExpirationDate: employees.medicalExaminationExpirationDate,
+  workingPermissionExpirationDate: employees.workingPermissionExpirationDate,
+  supervisionDecisionExpirationDate: employees.supervisionDecisionExpirationDate,
+  authorizationExpirationDate: employees.authorizationExpirationDate,
+  toxicologyExpirationDate: employees.toxicologyExpirationDate,
+};
+
+/**
+ * The paged list of one tab (active / inactive), filtered and sorted on whitelisted columns:
+ * one query for the page, one for the count. Nullable dates sort last in both directions.
+ */
+export async function searchEmployees(db: DbOrTx, s: EmployeeSearch, today: string): Promise<Paged<EmployeeListItem>> {
+  const condition = searchConditions(s, today);
+  const dir = s.sortOrder === 'desc' ? 'desc' : 'asc';
+  const order = [...(SORT_COLUMNS[s.sortBy] ?? SORT_COLUMNS.Employee_Name), employees.id].map(
+    (c) => sql`${c} ${sql.raw(dir)} nulls last`,
+  );
+  const [rows, [{ total }]] = await Promise.all([
+    withJoins(db.select(listColumns).from(employees).$dynamic())
+      .where(condition)
+      .orderBy(...order)
+      .limit(s.pageSize)
+      .offset(s.pageIndex * s.pageSize),
+    withJoins(db.select({ total: count() }).from(employees).$dynamic()).where(condition),
+  ]);
+  return toPaged(rows, total, s);
+}
+
+/** GET /api/Employees: every employee (id, name, surname, fullName, activeTo), for selects. */
+export async function listEmployeeOptions(db: DbOrTx): Promise<EmployeeOption[]> {
+  return db
+    .select({ id: employees.id, name: employees.name, surname: employees.surname, fullName, activeTo: employees.activeTo })
+    .from(employees)
+    .orderBy(asc(employees.surname), asc(employees.name), asc(employees.id));
+}
+
+const gender = alias(codebooks, 'gender');
+const company = alias(companies, 'company');
+const company2 = alias(companies, 'company2');
+const temporaryCity = alias(cities, 'temporary_city');
+const temporaryCountry = alias(countries, 'temporary_country');
+
+// eslint-disable-next-line @typescript-eslint/no-unused-vars
+const { createdDate: _created, ...storedColumns } = getTableColumns(employees);
+
+/** One employee with every field and its display names, in one query; null when missing. */
+export async function getEmployee(db: DbOrTx, id: number): Promise<EmployeeDto | null> {
+  const [row] = await db
+    .select({
+      ...storedColumns,
+      fullName,
+      gender: gender.label,
+      employeeRole: role.label,
+      company: company.name,
+      company2: company2.name,
+      agency: cooperators.name,
+      city: cities.name,
+      country: countries.name,
+      temporaryCity: temporaryCity.name,
+      temporaryCountry: temporaryCountry.name,
+    })
+    .from(employees)
+    .innerJoin(gender, eq(gender.id, employees.genderId))
+    .innerJoin(role, eq(role.id, employees.employeeRoleId))
+    .innerJoin(cities, eq(cities.id, employees.cityId))
+    .innerJoin(countries, eq(countries.id, employees.countryId))
+    .leftJoin(company, eq(company.id, employees.companyId))
+    .leftJoin(company2, eq(company2.id, employees.company2Id))
+    .leftJoin(cooperators, eq(cooperators.id, employees.agencyId))
+    .leftJoin(temporaryCity, eq(temporaryCity.id, employees.temporaryCityId))
+    .leftJoin(temporaryCountry, eq(temporaryCountry.id, employees.temporaryCountryId))
+    .where(eq(employees.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function employeeExists(db: DbOrTx, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: employees.id }).from(employees).where(eq(employees.id, id)).limit(1);
+  return !!row;
+}
+
+/** The download address of an attachment (served by the attachments module). */
+export const attachmentUrl = (id: number) => `/api/Attachments/${id}/Download`;
+
+/** GET /api/Employees/{id}/documents: the employee's attachments, newest first. */
+export async function employeeDocuments(db: DbOrTx, employeeId: number): Promise<EmployeeDocumentDto[]> {
+  const rows = await db
+    .select({
+      id: attachments.id,
+      fileName: attachments.fileName,
+      description: attachments.description,
+      createdBy: attachments.createdBy,
+      createdDate: attachments.createdDate,
+    })
+    .from(attachments)
+    .where(eq(attachments.employeeId, employeeId))
+    .orderBy(desc(attachments.createdDate), desc(attachments.id));
+  return rows.map((r) => ({ ...r, url: attachmentUrl(r.id), createdDate: r.createdDate.toISOString() }));
+}
+
+export type SelectOption = { value: string; label: string };
+
+/** The form's select options: genders, employee roles, companies, employment agencies. */
+export async function employeeFormOptions(db: DbOrTx) {
+  const [genders, roles, companyRows, agencies] = await Promise.all([
+    codebookOptions(db, 'Gender'),
+    codebookOptions(db, 'EmployeeRole'),
+    db.select({ id: companies.id, name: companies.name, isActive: companies.isActive }).from(companies).orderBy(asc(companies.name)),
+    db
+      .select({ id: cooperators.id, name: cooperators.name })
+      .from(cooperators)
+      .where(eq(cooperators.associateTypeId, ASSOCIATE_TYPE_EMPLOYMENT_AGENCY))
+      .orderBy(asc(cooperators.name)),
+  ]);
+  const toOption = (r: { value: number; label: string }): SelectOption => ({ value: String(r.value), label: r.label });
+  return {
+    genders: genders.map(toOption),
+    roles: roles.map(toOption),
+    // Inactive companies stay selectable only so an existing value still shows; marked by the label.
+    companies: companyRows.map((c) => ({ value: String(c.id), label: c.isActive ? c.name : `${c.name} (neaktivna)` })),
+    agencies: agencies.map((a) => ({ value: String(a.id), label: a.name })),
+  };
+}
+
+export type EmployeeFormOptions = Awaited<ReturnType<typeof employeeFormOptions>>;
+
+/** Active projects (status 1000) for the gear record's project select. */
+export async function activeProjectOptions(db: DbOrTx): Promise<SelectOption[]> {
+  const rows = await db
+    .select({ id: projects.id, name: projects.name })
+    .from(projects)
+    .where(eq(projects.projectStatusId, PROJECT_STATUS_ACTIVE))
+    .orderBy(asc(projects.name), asc(projects.id));
+  return rows.map((p) => ({ value: String(p.id), label: p.name }));
+}

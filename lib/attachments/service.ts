@@ -38,8 +38,8 @@ async function requireChangeAllowed(db: DbOrTx, user: AppUser, owner: Owner, ope
 
 type StoredFile = { fileName: string; content: Buffer; contentType: string; size: number; sha256: string };
 
-/** Size limit and content check, before anything is written. */
-async function verifyUpload(file: UploadedFile | null): Promise<StoredFile> {
+/** Size limit and content check, before anything is written (also used for gear receipts). */
+export async function verifyUpload(file: UploadedFile | null): Promise<StoredFile> {
   if (!file) throw new AppError(400, messages.fileRequired, { File: [messages.fileRequired] });
   const max = maxUploadBytes();
   if (file.bytes.byteLength > max) throw fileTooLarge(max);
@@ -49,7 +49,7 @@ async function verifyUpload(file: UploadedFile | null): Promise<StoredFile> {
   return { fileName, content: file.bytes, contentType, size: file.bytes.byteLength, sha256 };
 }
 
-async function insertFile(tx: DbOrTx, file: StoredFile): Promise<number> {
+export async function insertFile(tx: DbOrTx, file: StoredFile): Promise<number> {
   const [row] = await tx
     .insert(files)
     .values({ content: file.content, contentType: file.contentType, size: file.size, sha256: file.sha256 })

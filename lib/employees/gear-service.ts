@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
-import { attachments, employeeGearRecords as gear, employees, files, projects } from '@/db/schema';
+import { attachments, employeeGearRecords as gear, employees, projects } from '@/db/schema';
+import { insertFile, verifyUpload } from '@/lib/attachments/service';
 import { AppError, notFound } from '@/lib/http/errors';
 import { formatDate } from '@/lib/format';
 import { messages } from '@/lib/i18n/messages';
@@ -21,9 +21,6 @@ import type { GearRecordDto, GearRecordInput } from './schemas';
 export type ReceiptFile = { name: string; type: string; bytes: Uint8Array };
 
 export type GearRecordCreate = GearRecordInput & { employeeId: number; receipt?: ReceiptFile | null };
-
-/** A sane ceiling until the attachments module's limit (from env) takes over. */
-export const RECEIPT_MAX_BYTES = 25 * 1024 * 1024;
 
 const invalid = (field: string, message: string) => new AppError(400, messages.validationFailed, { [field]: [message] });
 
@@ -49,33 +46,31 @@ function flags(input: GearRecordInput): GearFlags {
 }
 
 /**
- * Stores the signed receipt as an attachment of the employee (files + attachments rows) and
- * returns the attachment id. This is the one place the employees module writes attachments:
- * when the attachments module is merged, its createAttachment (content sniffing, the size
- * limit from env) replaces the body of this function, and callers stay as they are.
+ * Stores the signed receipt as an attachment of the employee, with the attachments module's
+ * checks (size limit from env, content type verified against the bytes). Errors are reported
+ * on the form's `file` field.
  */
 export async function saveReceiptAttachment(
   tx: DbOrTx,
   args: { employeeId: number; date: string; file: ReceiptFile },
   user: AppUser,
 ): Promise<number> {
-  const { file } = args;
-  if (file.bytes.byteLength === 0) throw invalid('file', messages.fileRequired);
-  if (file.bytes.byteLength > RECEIPT_MAX_BYTES) throw invalid('file', messages.fileTooLarge(RECEIPT_MAX_BYTES / 1024 / 1024));
-  const content = Buffer.from(file.bytes);
-  const contentType = file.type || 'application/octet-stream';
-  const [stored] = await tx
-    .insert(files)
-    .values({ content, contentType, size: content.byteLength, sha256: createHash('sha256').update(content).digest('hex') })
-    .returning({ id: files.id });
+  if (args.file.bytes.byteLength === 0) throw invalid('file', messages.fileRequired);
+  let stored;
+  try {
+    stored = await verifyUpload({ name: args.file.name, bytes: Buffer.from(args.file.bytes) });
+  } catch (err) {
+    if (err instanceof AppError && err.errors?.File) throw new AppError(err.status, err.message, { file: err.errors.File });
+    throw err;
+  }
+  const fileId = await insertFile(tx, stored);
   const [attachment] = await tx
     .insert(attachments)
     .values({
-      fileId: stored.id,
-      // Only the base name, at most 255 characters (browsers may send a path).
-      fileName: (file.name.split(/[\\/]/).pop() || 'primka').slice(0, 255),
-      contentType,
-      size: content.byteLength,
+      fileId,
+      fileName: stored.fileName,
+      contentType: stored.contentType,
+      size: stored.size,
       description: `Potpisana primka opreme ${formatDate(args.date)}`,
       employeeId: args.employeeId,
       createdById: user.id,

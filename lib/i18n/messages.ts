@@ -271,7 +271,6 @@ export const messages = {
   employeeDeleted: 'Zaposlenik je uspješno obrisan.',
   employeeOibTaken: 'Zaposlenik s ovim OIB-om već postoji.',
   employeeLinkedToUser: 'Zaposlenik je povezan s korisničkim računom i ne može se obrisati.',
-  cityNotInCountry: 'Mjesto ne pripada odabranoj državi.',
   agencyNotEmploymentAgency: 'Odabrani suradnik nije agencija za zapošljavanje.',
   invalidPhotoUrl: 'Adresa fotografije mora počinjati s http:// ili https://',
   expired: 'Isteklo',

@@ -177,7 +177,8 @@ describe('access to the employees API', () => {
       const { employee, gearId } = await target();
       const [before, gearBefore] = [await employeeCount(), await gearCount()];
       const statuses = await everyEndpoint(role, employee.id, gearId);
-      for (const key of reads) expect(statuses[key], key).toBe(200);
+      // Procurement reads employees but not their files (attachments are for five roles only).
+      for (const key of reads) expect(statuses[key], key).toBe(role === 'Procurement' && key === 'documents' ? 403 : 200);
       for (const key of writes) expect(statuses[key], key).toBe(403);
       expect([await employeeCount(), await gearCount()]).toEqual([before, gearBefore]);
       const [row] = await (await getDb()).select().from(employees).where(eq(employees.id, employee.id));
@@ -561,7 +562,16 @@ describe('gear records', () => {
     form.append('projectId', String(refs.activeProject2));
     form.append('shoes', 'true');
     form.append('hydrodemolitionSuit', '1');
-    form.append('file', new File(['potpis'], 'primka-oprema.pdf', { type: 'application/pdf' }));
+    // The receipt goes through the attachments checks: bytes that are not a PDF are refused.
+    const fake = new FormData();
+    fake.append('date', '2026-04-01');
+    fake.append('projectId', String(refs.activeProject2));
+    fake.append('shoes', 'true');
+    fake.append('file', new File(['potpis'], 'primka-oprema.pdf', { type: 'application/pdf' }));
+    const refused = await call(gearRoute.POST, 'POST', `/api/Employees/${employee.id}/gear`, { as: 'Admin', params: p, body: fake });
+    expect(refused.status).toBe(400);
+    expect(refused.json.errors.file).toEqual([messages.wrongFileType]);
+    form.append('file', new File(['%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'], 'primka-oprema.pdf', { type: 'application/pdf' }));
     const second = await call(gearRoute.POST, 'POST', `/api/Employees/${employee.id}/gear`, { as: 'Admin', params: p, body: form });
     expect(second.status, JSON.stringify(second.json)).toBe(201);
     expect(second.json).toMatchObject({ shoes: 1, hydrodemolitionSuit: 1, helmet: 0, attachmentName: 'primka-oprema.pdf' });
@@ -579,7 +589,7 @@ describe('gear records', () => {
       hydrodemolitionSuit: 1,
     });
 
-    const documents = await call(documentsRoute.GET, 'GET', `/api/Employees/${employee.id}/documents`, { as: 'Procurement', params: p });
+    const documents = await call(documentsRoute.GET, 'GET', `/api/Employees/${employee.id}/documents`, { as: 'SiteManager', params: p });
     expect(documents.json).toEqual([
       expect.objectContaining({
         id: second.json.attachmentId,

@@ -1,6 +1,6 @@
-import { Stack } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
 import { notFound } from 'next/navigation';
-import { EmployeeAttachmentsTab } from '@/components/employees/EmployeeAttachmentsTab';
+import { AttachmentsPanel } from '@/components/attachments/AttachmentsPanel';
 import { EmployeeDetails } from '@/components/employees/EmployeeDetails';
 import { EmployeeDrawer } from '@/components/employees/EmployeeDrawer';
 import { EmployeeHeader } from '@/components/employees/EmployeeHeader';
@@ -12,7 +12,10 @@ import { getDb } from '@/db/client';
 import { can } from '@/lib/auth/permissions';
 import { todayIso } from '@/lib/employees/expiry';
 import { getGearRecord, listGearRecords } from '@/lib/employees/gear-queries';
-import { activeProjectOptions, employeeDocuments, employeeFormOptions, getEmployee } from '@/lib/employees/queries';
+import { attachmentRights } from '@/lib/attachments/access';
+import { listAttachments } from '@/lib/attachments/queries';
+import { activeProjectOptions, employeeFormOptions, getEmployee } from '@/lib/employees/queries';
+import { messages } from '@/lib/i18n/messages';
 import type { AppUser } from '@/lib/users/queries';
 
 type Props = { route: Extract<EmployeeRoute, { view: 'detail' }>; user: AppUser };
@@ -22,10 +25,11 @@ export async function EmployeeDetailView({ route, user }: Props) {
   const db = await getDb();
   const today = todayIso();
   const gearDrawer = route.drawer === 'gear-create' || route.drawer === 'gear-edit';
+  const rights = attachmentRights(user.roleId, { employeeId: route.id });
   const [employee, gear, documents, formOptions, projects, gearRecord] = await Promise.all([
     getEmployee(db, route.id),
     route.tab === 'gear' ? listGearRecords(db, route.id) : null,
-    route.tab === 'attachments' ? employeeDocuments(db, route.id) : null,
+    route.tab === 'attachments' && rights.canRead ? listAttachments(db, { employeeId: route.id }) : null,
     route.drawer === 'edit' ? employeeFormOptions(db) : null,
     gearDrawer ? activeProjectOptions(db) : null,
     route.drawer === 'gear-edit' ? getGearRecord(db, route.id, route.gearId) : null,
@@ -60,7 +64,17 @@ export async function EmployeeDetailView({ route, user }: Props) {
           canDelete={can(user.roleId, 'employees', 'delete')}
         />
       )}
-      {route.tab === 'attachments' && documents && <EmployeeAttachmentsTab employeeId={employee.id} documents={documents} />}
+      {route.tab === 'attachments' &&
+        (documents ? (
+          <AttachmentsPanel
+            owner={{ employeeId: employee.id }}
+            attachments={documents}
+            canCreate={rights.canCreate}
+            canDelete={rights.canDelete}
+          />
+        ) : (
+          <Alert color="gray">{messages.forbidden}</Alert>
+        ))}
       <EmployeeDrawer
         mode={route.drawer === 'edit' ? 'edit' : 'closed'}
         employee={employee}

@@ -1,7 +1,7 @@
 'use client';
 
 import { ActionIcon, Anchor, Button, Group, Table, Text, Tooltip } from '@mantine/core';
-import { IconCheck, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconCheck, IconPaperclip, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { confirmDelete } from '@/components/confirm';
@@ -15,6 +15,8 @@ import { employeeHref } from './employee-route';
 type Props = { employeeId: number; gear: GearListDto; canCreate: boolean; canUpdate: boolean; canDelete: boolean };
 
 const headerStyle = { whiteSpace: 'normal', lineHeight: 1.2, verticalAlign: 'bottom', fontSize: 'var(--mantine-font-size-xs)' } as const;
+/** Twelve narrow item columns: the labels read bottom-up, so the whole record fits on a screen. */
+const verticalLabel = { writingMode: 'vertical-rl', transform: 'rotate(180deg)', whiteSpace: 'nowrap', display: 'inline-block' } as const;
 
 /**
  * The Gear tab: one row per hand-over (date, project, the twelve items, the signed receipt)
@@ -50,18 +52,18 @@ export function GearTable({ employeeId, gear, canCreate, canUpdate, canDelete }:
           </Button>
         )}
       </Group>
-      <Table.ScrollContainer minWidth={1100}>
+      <Table.ScrollContainer minWidth={960}>
         <Table striped highlightOnHover withTableBorder withColumnBorders verticalSpacing={6} data-testid="gear-table">
           <Table.Thead>
             <Table.Tr>
               <Table.Th style={headerStyle}>Datum</Table.Th>
-              <Table.Th style={headerStyle}>Centar odgovornosti</Table.Th>
+              <Table.Th style={headerStyle} miw={160}>Centar odgovornosti</Table.Th>
               {GEAR_ITEMS.map((g) => (
-                <Table.Th key={g.key} ta="center" w={72} style={headerStyle}>
-                  {g.label}
+                <Table.Th key={g.key} ta="center" w={44} px={4} style={headerStyle}>
+                  <span style={verticalLabel}>{g.label}</span>
                 </Table.Th>
               ))}
-              <Table.Th style={headerStyle}>Potpisana primka</Table.Th>
+              <Table.Th style={headerStyle} miw={160}>Potpisana primka</Table.Th>
               {hasActions && <Table.Th style={headerStyle}>{messages.actions}</Table.Th>}
             </Table.Tr>
           </Table.Thead>
@@ -80,13 +82,14 @@ export function GearTable({ employeeId, gear, canCreate, canUpdate, canDelete }:
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(r.date)}</Table.Td>
                 <Table.Td>{r.project}</Table.Td>
                 {GEAR_ITEMS.map((g) => (
-                  <Table.Td key={g.key} ta="center" aria-label={r[g.key] ? messages.yes : messages.no}>
+                  <Table.Td key={g.key} ta="center" px={4} aria-label={r[g.key] ? messages.yes : messages.no}>
                     {r[g.key] ? <IconCheck size={18} color="var(--mantine-color-green-7)" /> : <Text span c="gray.4">–</Text>}
                   </Table.Td>
                 ))}
                 <Table.Td>
                   {r.attachmentUrl ? (
-                    <Anchor href={r.attachmentUrl} size="sm">
+                    <Anchor href={r.attachmentUrl} size="sm" style={{ wordBreak: 'break-word' }}>
+                      <IconPaperclip size={14} style={{ verticalAlign: 'middle', marginRight: 4 }} />
                       {r.attachmentName}
                     </Anchor>
                   ) : (
@@ -120,7 +123,7 @@ export function GearTable({ employeeId, gear, canCreate, canUpdate, canDelete }:
             <Table.Tr data-testid="gear-sum-row" style={{ background: 'var(--mantine-color-gray-1)' }}>
               <Table.Th colSpan={2}>{messages.total}</Table.Th>
               {GEAR_ITEMS.map((g) => (
-                <Table.Th key={g.key} ta="center" data-gear={g.key}>
+                <Table.Th key={g.key} ta="center" px={4} data-gear={g.key}>
                   {gear.totals[g.key]}
                 </Table.Th>
               ))}

@@ -11,6 +11,14 @@ import { GEAR_KEYS, type GearFlags, type GearKey, type GearTotals } from './gear
  */
 const flag = () => z.boolean({ error: messages.invalidValue }).default(false);
 
+/**
+ * Lets an object rule run although other fields failed, as long as the fields it reads are
+ * valid: the form then shows every message at once instead of one round at a time.
+ */
+const whenValid = (...keys: string[]) => ({
+  when: (payload: z.core.ParsePayload) => !payload.issues.some((issue) => keys.includes(String(issue.path?.[0]))),
+});
+
 /** numeric(18,2): at most 16 integer digits; never parsed through a float. */
 const MONEY_MAX_INT_DIGITS = 16;
 const bonusAmount = hr
@@ -81,16 +89,18 @@ export const employeeSchema = z
     workingPermissionExtensionRequestDate: hr.optionalDate(),
   })
   // "activeFrom must be before activeTo": reported on activeTo, the field the user sets last.
-  .superRefine(dateOrder('activeFrom', 'activeTo', messages.fromBeforeTo, 'activeTo'))
+  .superRefine(dateOrder('activeFrom', 'activeTo', messages.fromBeforeTo, 'activeTo'), whenValid('activeFrom', 'activeTo'))
   .superRefine((v, ctx) => {
     if (v.companyId !== null && v.company2Id !== null && v.companyId === v.company2Id) {
       ctx.addIssue({ code: 'custom', path: ['company2Id'], message: messages.secondCompanySameAsFirst });
     }
+  }, whenValid('companyId', 'company2Id'))
+  .superRefine((v, ctx) => {
     // A city belongs to a country; the picker disables the city without one, the API must too.
     if (v.temporaryCityId !== null && v.temporaryCountryId === null) {
       ctx.addIssue({ code: 'custom', path: ['temporaryCountryId'], message: messages.required });
     }
-  });
+  }, whenValid('temporaryCountryId', 'temporaryCityId'));
 
 export type EmployeeInput = z.output<typeof employeeSchema>;
 
@@ -215,7 +225,7 @@ export const gearRecordSchema = z
   })
   .superRefine((v, ctx) => {
     if (!GEAR_KEYS.some((k) => v[k] === 1)) ctx.addIssue({ code: 'custom', path: ['gear'], message: messages.gearItemRequired });
-  });
+  }, whenValid(...GEAR_KEYS));
 
 export type GearRecordInput = z.output<typeof gearRecordSchema>;
 

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { oibCheckDigit } from '../../lib/validation/identifiers';
 import { signIn } from './helpers';
@@ -103,6 +104,23 @@ test('Admin creates an employee, sees the expired mark, adds gear and finds the 
   await expect(sums.locator('[data-gear="vest"]')).toHaveText('1');
   await expect(sums.locator('[data-gear="pants"]')).toHaveText('1');
   await expect(sums.locator('[data-gear="goggles"]')).toHaveText('0');
+
+  // ---- attachments: upload a file on the Attachments tab and download it back
+  await page.getByRole('tab', { name: 'Prilozi' }).click();
+  await expect(page).toHaveURL(/\/attachments$/);
+  const panel = page.getByTestId('attachments-panel');
+  await panel.getByRole('button', { name: 'Dodaj prilog' }).click();
+  const pdf = '%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n';
+  await panel.locator('input[type="file"]').setInputFiles({ name: 'Ugovor o radu čćž.pdf', mimeType: 'application/pdf', buffer: Buffer.from(pdf) });
+  await panel.getByLabel('Opis').fill('Ugovor o radu');
+  await panel.getByRole('button', { name: 'Spremi' }).click();
+  await expect(page.getByText('Prilog je uspješno spremljen.')).toBeVisible();
+  const downloadPromise = page.waitForEvent('download');
+  await panel.getByRole('link', { name: 'Ugovor o radu čćž.pdf' }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toBe('Ugovor o radu čćž.pdf');
+  const saved = await download.path();
+  expect(fs.readFileSync(saved!, 'utf8')).toBe(pdf);
 
   // ---- the list: the name filter finds the employee, with the expired badge; the expired filter
   await page.goto('/employees');

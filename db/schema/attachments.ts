@@ -1,5 +1,6 @@
 import { bigint, index, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { employees } from './employees';
+import { hodogramNodes, projectHodogramNodes } from './hodogram';
 import { projects } from './projects';
 import { users } from './users';
 import { bytea } from './types';
@@ -18,9 +19,9 @@ export const files = pgTable('files', {
 });
 
 /**
- * An attachment belongs to exactly one owner: a project, an employee, a document or a
- * project hodogram node; who may read or change it follows that owner's module.
- * documentId and projectHodogramId get their foreign keys with their modules.
+ * An attachment belongs to exactly one owner: a project, an employee, a document, a project
+ * hodogram node or a hodogram template node (blank forms a step needs); who may read or change
+ * it follows that owner's module. documentId gets its foreign key with the documents module.
  */
 export const attachments = pgTable(
   'attachments',
@@ -36,7 +37,10 @@ export const attachments = pgTable(
     projectId: integer('project_id').references(() => projects.id, { onDelete: 'cascade' }),
     employeeId: integer('employee_id').references(() => employees.id, { onDelete: 'cascade' }),
     documentId: integer('document_id'),
-    projectHodogramId: integer('project_hodogram_id'),
+    projectHodogramId: integer('project_hodogram_id').references(() => projectHodogramNodes.id, {
+      onDelete: 'cascade',
+    }),
+    hodogramId: integer('hodogram_id').references(() => hodogramNodes.id, { onDelete: 'cascade' }),
     createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
     createdBy: varchar('created_by', { length: 200 }),
     createdDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
@@ -46,6 +50,7 @@ export const attachments = pgTable(
     index('attachments_employee_idx').on(t.employeeId),
     index('attachments_document_idx').on(t.documentId),
     index('attachments_project_hodogram_idx').on(t.projectHodogramId),
+    index('attachments_hodogram_idx').on(t.hodogramId),
   ],
 );
 

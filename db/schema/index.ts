@@ -7,3 +7,7 @@ export * from './projects';
 export * from './attachments';
 export * from './employee-gear';
 export * from './news';
+export * from './project-people';
+export * from './warehouses';
+export * from './hodogram';
+export * from './project-items';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatUnitPrice } from './cell-format';
 import { lineTotal, lineTotalText, toEditText } from './edit-values';
 
 describe('toEditText', () => {
@@ -29,5 +30,15 @@ describe('lineTotal', () => {
   it('renders the preview in the money format', () => {
     expect(lineTotalText('1234,5', '2')).toBe('2.469,00');
     expect(lineTotalText('x', '2')).toBe('');
+  });
+});
+
+describe('formatUnitPrice', () => {
+  it('shows 2 to 6 decimals', () => {
+    expect(formatUnitPrice('100.000000')).toBe('100,00');
+    expect(formatUnitPrice('1234.5')).toBe('1.234,50');
+    expect(formatUnitPrice('12.345678')).toBe('12,345678');
+    expect(formatUnitPrice('0.001')).toBe('0,001');
+    expect(formatUnitPrice(null)).toBe('');
   });
 });

@@ -1,0 +1,83 @@
+/** The items tab's own labels (troškovnik: the bill of quantities as the office calls it). */
+import { plural } from '@/lib/i18n/messages';
+import type { CompletedPercentFilter } from '@/lib/project-items/types';
+
+export const ITEM_COLUMNS = {
+  ordinal: 'R. br.',
+  name: 'Stavka',
+  unit: 'Jed. mj.',
+  contracted: 'Ugovoreno',
+  completed: 'Izvedeno',
+  remaining: 'Preostalo',
+  quantity: 'Količina',
+  unitPrice: 'Jed. cijena',
+  totalPrice: 'Iznos',
+  percent: 'Izvršeno',
+  actions: 'Radnje',
+} as const;
+
+/** Full names for the inline editor's inputs (aria-labels) and messages. */
+export const ITEM_FIELDS = {
+  name: 'Naziv',
+  groupName: 'Naziv grupe',
+  unit: 'Jedinica mjere',
+  quantity: 'Količina',
+  unitPrice: 'Jedinična cijena',
+  totalPrice: 'Ukupna cijena',
+} as const;
+
+export const PERCENT_FILTER_LABELS: Record<CompletedPercentFilter | 'all', string> = {
+  all: 'Sve',
+  zero: '0 %',
+  partial: '0 – 99,999 %',
+  complete: '100 %',
+  over: '> 100 %',
+};
+
+export const ITEM_TEXTS = {
+  title: 'Troškovnik',
+  percentFilter: 'Izvršenost',
+  percentFilterHint: 'Prikazane su stavke u odabranom rasponu izvršenosti s pripadajućim grupama.',
+  expandLevel: 'Proširi razinu',
+  collapseLevel: 'Sažmi razinu',
+  add: 'Dodaj',
+  addItem: 'Dodaj stavku',
+  addGroup: 'Dodaj grupu',
+  addItemAtEnd: 'Stavku na kraj popisa',
+  addGroupAtEnd: 'Grupu na kraj popisa',
+  addItemHere: 'Dodaj stavku ovdje',
+  addGroupHere: 'Dodaj podgrupu ovdje',
+  edit: 'Uredi',
+  delete: 'Obriši',
+  save: 'Spremi',
+  cancel: 'Odustani',
+  rowActions: (ordinal: string) => `Radnje za stavku ${ordinal}`,
+  import: 'Uvoz iz Excela',
+  export: 'Izvoz u Excel',
+  total: 'Ukupno',
+  emptyTitle: 'Troškovnik je prazan',
+  emptyText: 'Ovaj centar odgovornosti još nema stavki. Dodajte grupu ili stavku, ili uvezite troškovnik iz Excel datoteke.',
+  emptyReadOnly: 'Ovaj centar odgovornosti još nema stavki troškovnika.',
+  noMatches: 'Nijedna stavka nije u odabranom rasponu izvršenosti.',
+  newItemPlaceholder: 'Naziv nove stavke',
+  newGroupPlaceholder: 'Naziv nove grupe',
+  unitPlaceholder: 'Odaberite',
+  finishEditFirst: 'Najprije spremite ili odustanite od uređivanja otvorenog retka.',
+  keyboardHint: 'Dvoklik ili Enter uređuje redak, Enter sprema, Esc odustaje.',
+  counts: (groups: number, items: number) =>
+    `${groups} ${plural(groups, 'grupa', 'grupe', 'grupa')}, ${items} ${plural(items, 'stavka', 'stavke', 'stavki')}`,
+} as const;
+
+/** "grupu „Zemljani radovi”" / "stavku 1.2 „Iskop”" for the delete question. */
+export function deleteSubject(isGroup: boolean, ordinal: string, name: string): string {
+  return `${isGroup ? 'grupu' : 'stavku'} ${ordinal} „${name}”`;
+}
+
+/** What goes with a group: "Zajedno s grupom obrisat će se i sav njezin sadržaj: 2 podgrupe i 12 stavki." */
+export function groupDeleteConsequence(groups: number, items: number): string {
+  if (groups === 0 && items === 0) return 'Grupa je prazna.';
+  const parts: string[] = [];
+  if (groups) parts.push(`${groups} ${plural(groups, 'podgrupa', 'podgrupe', 'podgrupa')}`);
+  if (items) parts.push(`${items} ${plural(items, 'stavka', 'stavke', 'stavki')}`);
+  return `Zajedno s grupom obrisat će se i sav njezin sadržaj: ${parts.join(' i ')}.`;
+}

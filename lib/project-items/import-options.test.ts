@@ -12,7 +12,7 @@ import {
 } from './import-options';
 
 const ALL = 'Level,Ordinal,Name,UnitOfMeasurement,Quantity,UnitPrice,TotalPrice';
-const errorsOf = (input: unknown, schema = itemImportOptionsSchema) => {
+const errorsOf = (input: unknown, schema: { safeParse: (v: unknown) => any } = itemImportOptionsSchema) => {
   const r = schema.safeParse(input);
   return r.success ? null : zodErrorsToFieldMap(r.error);
 };

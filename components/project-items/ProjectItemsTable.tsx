@@ -305,6 +305,8 @@ export function ProjectItemsTable({
     mantinePaperProps: { withBorder: true, shadow: 'none', className: classes.table },
     mantineTableContainerProps: { ref: containerRef, style: { maxHeight, minHeight: 320 } },
     mantineTableProps: { highlightOnHover: true, withColumnBorders: true, striped: false },
+    // Only the leaf footer row is the summary (the column groups would add an empty second one).
+    mantineTableFooterRowProps: ({ footerGroup }) => (footerGroup.depth === 0 ? { style: { display: 'none' } } : {}),
     mantineTableBodyRowProps: ({ row }) => ({
       tabIndex: 0,
       'data-row-id': row.original.id,

@@ -123,7 +123,7 @@ export function useInlineEditor(options: {
     const { values, isGroup, code } = session;
     const parsed = isGroup
       ? groupFieldsSchema.safeParse({ name: values.name, code })
-      : itemFieldsSchema.safeParse({ name: values.name, code, ...values });
+      : itemFieldsSchema.safeParse({ ...values, code });
     if (!parsed.success) {
       const map: Record<string, string[]> = {};
       for (const issue of parsed.error.issues) (map[String(issue.path[0])] ??= []).push(issue.message);

@@ -202,14 +202,6 @@ export function ProjectItemsTable({
     [editingId, canCreate, canUpdate, canDelete, toggleExpanded, startEdit, startAdd, requestDelete],
   );
 
-  // Bring a new row into view when it is added (it may be far down a long list).
-  useEffect(() => {
-    if (editingId !== DRAFT_ID) return;
-    const index = table.getRowModel().rows.findIndex((r) => r.original.id === DRAFT_ID);
-    if (index >= 0) virtualizerRef.current?.scrollToIndex(index, { align: 'center' });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per opened draft
-  }, [editingId, draftPlace]);
-
   // ---- keyboard on rows
   const moveFocus = (row: MRT_Row<ProjectItemNode>, delta: number) => {
     const rows = table.getRowModel().rows;
@@ -319,6 +311,14 @@ export function ProjectItemsTable({
     }),
     state: { expanded, columnVisibility: { 'mrt-row-expand': false }, density: 'xs' },
   });
+
+  // Bring a new row into view when it is added (it may be far down a long list).
+  useEffect(() => {
+    if (editingId !== DRAFT_ID) return;
+    const index = table.getRowModel().rows.findIndex((r) => r.original.id === DRAFT_ID);
+    if (index >= 0) virtualizerRef.current?.scrollToIndex(index, { align: 'center' });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per opened draft
+  }, [editingId, draftPlace]);
 
   const counts = ITEM_TEXTS.counts(tree.summary.groups, tree.summary.items);
   const toolbar = (

@@ -3,7 +3,7 @@ import type { Db, DbOrTx } from '@/db/client';
 import { projectItems, unitsOfMeasurement } from '@/db/schema';
 import { AppError, fieldError, notFound } from '@/lib/http/errors';
 import { messages } from '@/lib/i18n/messages';
-import { zodErrorsToFieldMap } from '@/lib/i18n/zod';
+import { zodErrorsToFieldMap, type z } from '@/lib/i18n/zod';
 import { itemTotalPrice } from './amounts';
 import { getProjectItem, requireProject } from './queries';
 import { groupFieldsSchema, itemFieldsSchema, type ProjectItemCreateInput } from './schemas';
@@ -22,6 +22,8 @@ async function checkUnit(db: DbOrTx, unitId: number) {
   const [unit] = await db.select({ id: unitsOfMeasurement.id }).from(unitsOfMeasurement).where(eq(unitsOfMeasurement.id, unitId));
   if (!unit) throw fieldError('unitOfMeasurementId', messages.invalidValue, messages.validationFailed);
 }
+
+const invalid = (error: z.ZodError) => new AppError(400, messages.validationFailed, zodErrorsToFieldMap(error));
 
 const siblingsOf = (projectId: number, parentId: number | null) =>
   and(eq(projectItems.projectId, projectId), parentId === null ? isNull(projectItems.parentId) : eq(projectItems.parentId, parentId));
@@ -84,17 +86,19 @@ export async function updateProjectItem(db: Db, id: number, body: Record<string,
     if (body.isGroup !== undefined && body.isGroup !== current.isGroup) {
       throw fieldError('isGroup', messages.itemTypeFixed, messages.validationFailed);
     }
-    const parsed = (current.isGroup ? groupFieldsSchema : itemFieldsSchema).safeParse(body);
-    if (!parsed.success) throw new AppError(400, messages.validationFailed, zodErrorsToFieldMap(parsed.error));
-    const values = parsed.data;
-    if ('unitOfMeasurementId' in values) {
+    if (current.isGroup) {
+      const parsed = groupFieldsSchema.safeParse(body);
+      if (!parsed.success) throw invalid(parsed.error);
+      await tx.update(projectItems).set({ name: parsed.data.name, code: parsed.data.code }).where(eq(projectItems.id, id));
+    } else {
+      const parsed = itemFieldsSchema.safeParse(body);
+      if (!parsed.success) throw invalid(parsed.error);
+      const values = parsed.data;
       await checkUnit(tx, values.unitOfMeasurementId);
       await tx
         .update(projectItems)
         .set({ ...values, totalPrice: itemTotalPrice(values.quantity, values.unitPrice) })
         .where(eq(projectItems.id, id));
-    } else {
-      await tx.update(projectItems).set({ name: values.name, code: values.code }).where(eq(projectItems.id, id));
     }
     return getProjectItem(tx, id);
   });

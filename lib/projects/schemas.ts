@@ -15,11 +15,31 @@ const whenValid = (...keys: string[]) => ({
   when: (payload: z.core.ParsePayload) => !payload.issues.some((issue) => keys.includes(String(issue.path?.[0]))),
 });
 
-/** A coordinate: at most 8 decimals (numeric(11,8)), within ±bound inclusive. */
+const COORDINATE_RE = /^-?\d+(?:\.(\d+))?$/;
+const COORDINATE_DECIMALS = 8;
+
+/**
+ * A coordinate in decimal degrees: at most 8 decimals (numeric(11,8)), within ±bound inclusive.
+ * A single dot or comma is the decimal point ("45.815" is 45,815 degrees, never 45815: the
+ * general money parser would read a dot before three digits as a thousands separator).
+ * Kept as an exact decimal string; Number() only compares it with the bound.
+ */
 const coordinate = (bound: number, rangeMessage: string) =>
-  hr
-    .optionalDecimal({ decimals: 8 })
-    .refine((v) => v === null || (Number(v) >= -bound && Number(v) <= bound), rangeMessage);
+  z.preprocess(
+    (v) => {
+      if (v === '' || v === null) return undefined;
+      if (typeof v === 'number') return Number.isFinite(v) ? String(v) : 'NaN';
+      if (typeof v === 'string') return v.replace(/[\s\u00a0]/g, '').replace(',', '.').replace(/^\+/, '') || undefined;
+      return v;
+    },
+    z
+      .string({ error: messages.invalidNumber })
+      .regex(COORDINATE_RE, { message: messages.invalidNumber, abort: true })
+      .refine((s) => (COORDINATE_RE.exec(s)?.[1]?.length ?? 0) <= COORDINATE_DECIMALS, messages.maxDecimals(COORDINATE_DECIMALS))
+      .refine((s) => Number(s) >= -bound && Number(s) <= bound, rangeMessage)
+      .optional()
+      .transform((v) => v ?? null),
+  );
 
 const extensionMessage = messages.extensionDays(DEADLINE_EXTENSION_MIN, DEADLINE_EXTENSION_MAX);
 

@@ -81,3 +81,59 @@ export function groupDeleteConsequence(groups: number, items: number): string {
   if (items) parts.push(`${items} ${plural(items, 'stavka', 'stavke', 'stavki')}`);
   return `Zajedno s grupom obrisat će se i sav njezin sadržaj: ${parts.join(' i ')}.`;
 }
+
+export const IMPORT_TEXTS = {
+  title: 'Uvoz troškovnika iz Excela',
+  file: 'Excel datoteka (.xlsx)',
+  filePlaceholder: 'Odaberite datoteku',
+  sheetName: 'Naziv lista',
+  sheetPlaceholder: 'npr. Troškovnik',
+  excelRange: 'Raspon ćelija',
+  excelRangeHint: 'Npr. B2:H100000 – najviše 16 stupaca; stupac A je rezerviran za Id.',
+  columns: 'Stupci u rasponu',
+  columnsHint: 'Za svaki podatak odaberite stupac iz kojeg se uvozi; neobavezne ostavite prazne.',
+  notImported: 'Ne uvozi se',
+  preview: 'Pregled prvih redaka',
+  previewEmpty: 'Odaberite datoteku, list i ispravan raspon za pregled.',
+  previewNoRows: 'U odabranom rasponu nema podataka.',
+  previewMore: 'Prikazani su samo prvi retci raspona.',
+  headerRow: (row: number) => `Zaglavlje (redak ${row})`,
+  headerRecognised: (row: number) => `Stupci su prepoznati iz zaglavlja u retku ${row}.`,
+  useHeader: 'Preuzmi stupce iz zaglavlja',
+  unreadable: 'Datoteku nije moguće pročitati u pregledniku; provjerite je li ispravna .xlsx datoteka.',
+  submit: 'Uvezi',
+  uploading: (percent: number) => `Prijenos datoteke… ${percent} %`,
+  processing: 'Uvoz u tijeku…',
+  confirmTitle: 'Potvrda uvoza',
+  confirmText: (rows: number) =>
+    `Troškovnik već ima ${rows} ${plural(rows, 'redak', 'retka', 'redaka')}. Uvoz ga zamjenjuje sadržajem datoteke: retci s Id-em u stupcu A ažuriraju postojeće stavke, ostali se dodaju, a stavke kojih nema u datoteci brišu se. Želite li nastaviti?`,
+  confirmButton: 'Uvezi i zamijeni',
+  failed: 'Uvoz nije uspio',
+} as const;
+
+/** The success notice's details: "4 grupe, 120 stavki, ukupno 1.234,56 €. Nove jedinice mjere: m3, kpl." */
+export function importReportText(report: { groups: number; items: number; totalText: string; createdUnits: string[]; created: number; updated: number; deleted: number }): string {
+  const parts = [`${ITEM_TEXTS.counts(report.groups, report.items)}, ukupno ${report.totalText}.`];
+  parts.push(`Dodano: ${report.created}, ažurirano: ${report.updated}, obrisano: ${report.deleted}.`);
+  if (report.createdUnits.length) parts.push(`Nove jedinice mjere: ${report.createdUnits.join(', ')}.`);
+  return parts.join(' ');
+}
+
+export const EXPORT_TEXTS = {
+  title: 'Izvoz troškovnika u Excel',
+  columns: 'Stupci datoteke',
+  columnsHint: 'Stupac A uvijek sadrži Id stavke (za ponovni uvoz). Redoslijed ostalih stupaca mijenjate strelicama; stupac koji ne trebate uklonite.',
+  idColumn: 'Id (rezerviran)',
+  moveUp: (name: string) => `Pomakni gore: ${name}`,
+  moveDown: (name: string) => `Pomakni dolje: ${name}`,
+  remove: (name: string) => `Ukloni stupac: ${name}`,
+  addColumn: 'Dodaj stupac',
+  excelRange: 'Raspon ćelija',
+  excelRangeHint: 'Mora počinjati u stupcu A; prvi redak raspona je zaglavlje, stavke slijede ispod. Izvoze se sve stavke.',
+  submit: 'Preuzmi Excel datoteku',
+  downloading: 'Priprema datoteke…',
+  downloadingPercent: (percent: number) => `Preuzimanje… ${percent} %`,
+  done: (fileName: string) => `Datoteka ${fileName} je preuzeta.`,
+  failed: 'Izvoz nije uspio',
+  noColumns: 'Odaberite barem jedan stupac.',
+} as const;

@@ -30,7 +30,7 @@ export function EmptyItems({ canCreate, onAdd, importHref }: Props) {
             </Button>
             {importHref && (
               <Button variant="light" component={Link} href={importHref} scroll={false} leftSection={<IconUpload size={16} />}>
-                {ITEM_TEXTS.import}
+                {ITEM_TEXTS.importFromExcel}
               </Button>
             )}
           </Group>

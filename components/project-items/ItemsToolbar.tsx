@@ -28,8 +28,6 @@ export type ItemsToolbarProps = {
   /** Shown only to those who may import. */
   importHref?: string;
   exportHref: string;
-  /** "4 grupe, 120 stavki" */
-  counts: string;
   /** An inline edit is open: adding waits for it. */
   editing: boolean;
 };
@@ -64,9 +62,6 @@ export function ItemsToolbar(props: ItemsToolbarProps) {
             onChange={(value) => props.onFilterChange(value === 'all' ? null : (value as CompletedPercentFilter))}
           />
         </Group>
-        <Text size="sm" c="dimmed" data-testid="items-counts">
-          {props.counts}
-        </Text>
       </Group>
       <Group gap="xs">
         {onAdd && (

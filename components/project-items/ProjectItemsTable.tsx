@@ -14,7 +14,7 @@
  */
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { MantineReactTable, useMantineReactTable, type MRT_Row, type MRT_RowVirtualizer } from 'mantine-react-table';
 import { MRT_LOCALIZATION_HR } from '@/components/data-table/DataTable';
@@ -46,8 +46,8 @@ export type ProjectItemsTableProps = {
   maxHeight?: string;
 };
 
-/** Rows are ~33 px in the compact density; measured exactly once rendered. */
-const ROW_HEIGHT = 34;
+/** Rows are ~31 px (ItemsTable.module.css); measured exactly once rendered. */
+const ROW_HEIGHT = 31;
 
 /** Which editor field a double-clicked column opens. */
 const FIELD_OF_COLUMN: Record<string, EditorField> = {
@@ -69,7 +69,7 @@ export function ProjectItemsTable({
   canDelete,
   importHref,
   exportHref,
-  maxHeight = 'calc(100dvh - 280px)',
+  maxHeight = 'calc(100dvh - 290px)',
 }: ProjectItemsTableProps) {
   const router = useRouter();
   const searchParams = useSearchParams();
@@ -288,7 +288,7 @@ export function ProjectItemsTable({
     enableRowActions: writable,
     positionActionsColumn: 'last',
     renderRowActions: ({ row }) => <RowActions node={row.original} />,
-    displayColumnDefOptions: { 'mrt-row-actions': { header: '', size: 64, grow: false } },
+    displayColumnDefOptions: { 'mrt-row-actions': { header: '', size: 62, grow: false } },
     renderEmptyRowsFallback: () => (
       <Text c="dimmed" size="sm" p="md" ta="center" w="100%">
         {filter ? ITEM_TEXTS.noMatches : messages.noData}
@@ -332,7 +332,6 @@ export function ProjectItemsTable({
       onAdd={canCreate ? startAdd : undefined}
       importHref={importHref}
       exportHref={exportHref}
-      counts={counts}
       editing={editingId !== null}
     />
   );
@@ -349,11 +348,16 @@ export function ProjectItemsTable({
           <div style={{ marginTop: 'var(--mantine-spacing-xs)' }}>
             <MantineReactTable table={table} />
           </div>
-          {canUpdate && (
-            <Text size="xs" c="dimmed" mt={4}>
-              {ITEM_TEXTS.keyboardHint}
+          <Group justify="space-between" mt={4} gap="xs">
+            <Text size="xs" c="dimmed" data-testid="items-counts">
+              {counts}
             </Text>
-          )}
+            {canUpdate && (
+              <Text size="xs" c="dimmed">
+                {ITEM_TEXTS.keyboardHint}
+              </Text>
+            )}
+          </Group>
         </div>
       </ItemEditorContext.Provider>
     </ItemsTableContext.Provider>

@@ -9,7 +9,7 @@ import { Text } from '@mantine/core';
 import type { MRT_ColumnDef } from 'mantine-react-table';
 import type { ProjectItemNode, ProjectItemsSummary } from '@/lib/project-items/types';
 import { formatMoney, formatQuantity } from './cell-format';
-import { AmountCell, NameCell, PercentText, TotalCell, UnitCell } from './ItemCells';
+import { AmountCell, CELL_FZ, NameCell, PercentText, TotalCell, UnitCell } from './ItemCells';
 import { ITEM_COLUMNS as C, ITEM_TEXTS } from './labels';
 
 type Column = MRT_ColumnDef<ProjectItemNode>;
@@ -21,7 +21,7 @@ const right = {
 };
 
 const money = (text: string) => (
-  <Text size="sm" fw={700} data-testid="summary-cell">
+  <Text fz={CELL_FZ} fw={700} data-testid="summary-cell">
     {text}
   </Text>
 );
@@ -37,7 +37,7 @@ function numberColumn(id: keyof ProjectItemNode, header: string, kind: 'quantity
     Cell: ({ row }) => {
       const value = row.original[id] as string | null;
       return (
-        <Text size="sm" fw={row.original.isGroup ? 700 : 400}>
+        <Text fz={CELL_FZ} fw={row.original.isGroup ? 700 : 400}>
           {kind === 'quantity' ? formatQuantity(value) : formatMoney(value)}
         </Text>
       );
@@ -52,10 +52,10 @@ export function itemColumns(summary: ProjectItemsSummary): Column[] {
       id: 'ordinal',
       header: C.ordinal,
       accessorKey: 'ordinalDisplay',
-      size: 80,
+      size: 60,
       grow: false,
       Cell: ({ row }) => (
-        <Text size="sm" fw={row.original.isGroup ? 700 : 400} ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+        <Text fz={CELL_FZ} fw={row.original.isGroup ? 700 : 400} style={{ whiteSpace: 'nowrap' }}>
           {row.original.ordinalDisplay}
         </Text>
       ),
@@ -64,7 +64,7 @@ export function itemColumns(summary: ProjectItemsSummary): Column[] {
       id: 'name',
       header: C.name,
       accessorKey: 'name',
-      size: 300,
+      size: 200,
       grow: 3,
       Cell: ({ row }) => <NameCell node={row.original} expanded={row.getIsExpanded()} />,
       Footer: () => money(ITEM_TEXTS.total),
@@ -73,20 +73,20 @@ export function itemColumns(summary: ProjectItemsSummary): Column[] {
       id: 'unit',
       header: C.unit,
       accessorKey: 'unitOfMeasurement',
-      size: 72,
+      size: 64,
       Cell: ({ row }) => <UnitCell node={row.original} />,
     },
     {
       id: 'contracted',
       header: C.contracted,
       columns: [
-        { id: 'quantity', header: C.quantity, accessorKey: 'quantity', size: 100, ...right, Cell: ({ row }) => <AmountCell node={row.original} field="quantity" /> },
-        { id: 'unitPrice', header: C.unitPrice, accessorKey: 'unitPrice', size: 100, ...right, Cell: ({ row }) => <AmountCell node={row.original} field="unitPrice" /> },
+        { id: 'quantity', header: C.quantity, accessorKey: 'quantity', size: 96, ...right, Cell: ({ row }) => <AmountCell node={row.original} field="quantity" /> },
+        { id: 'unitPrice', header: C.unitPrice, accessorKey: 'unitPrice', size: 88, ...right, Cell: ({ row }) => <AmountCell node={row.original} field="unitPrice" /> },
         {
           id: 'totalPrice',
           header: C.totalPrice,
           accessorKey: 'totalPrice',
-          size: 110,
+          size: 104,
           ...right,
           Cell: ({ row }) => <TotalCell node={row.original} />,
           Footer: () => money(formatMoney(summary.totalPrice)),
@@ -97,23 +97,23 @@ export function itemColumns(summary: ProjectItemsSummary): Column[] {
       id: 'completed',
       header: C.completed,
       columns: [
-        numberColumn('completedQuantity', C.quantity, 'quantity', 95),
-        numberColumn('completedPrice', C.totalPrice, 'money', 110, formatMoney(summary.completedPrice)),
+        numberColumn('completedQuantity', C.quantity, 'quantity', 86),
+        numberColumn('completedPrice', C.totalPrice, 'money', 100, formatMoney(summary.completedPrice)),
       ],
     },
     {
       id: 'remaining',
       header: C.remaining,
       columns: [
-        numberColumn('remainingQuantity', C.quantity, 'quantity', 95),
-        numberColumn('remainingPrice', C.totalPrice, 'money', 110, formatMoney(summary.remainingPrice)),
+        numberColumn('remainingQuantity', C.quantity, 'quantity', 86),
+        numberColumn('remainingPrice', C.totalPrice, 'money', 100, formatMoney(summary.remainingPrice)),
       ],
     },
     {
       id: 'completedPercent',
       header: C.percent,
       accessorKey: 'completedPercent',
-      size: 88,
+      size: 76,
       ...right,
       Cell: ({ row }) => <PercentText ratio={row.original.completedPercent} bold={row.original.isGroup} />,
       Footer: () => <PercentText ratio={summary.completedPercent} bold />,

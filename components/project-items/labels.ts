@@ -5,7 +5,7 @@ import type { CompletedPercentFilter } from '@/lib/project-items/types';
 export const ITEM_COLUMNS = {
   ordinal: 'R. br.',
   name: 'Stavka',
-  unit: 'Jed. mj.',
+  unit: 'JM',
   contracted: 'Ugovoreno',
   completed: 'Izvedeno',
   remaining: 'Preostalo',
@@ -52,8 +52,9 @@ export const ITEM_TEXTS = {
   save: 'Spremi',
   cancel: 'Odustani',
   rowActions: (ordinal: string) => `Radnje za stavku ${ordinal}`,
-  import: 'Uvoz iz Excela',
-  export: 'Izvoz u Excel',
+  import: 'Uvoz',
+  importFromExcel: 'Uvoz iz Excela',
+  export: 'Izvoz',
   total: 'Ukupno',
   emptyTitle: 'Troškovnik je prazan',
   emptyText: 'Ovaj centar odgovornosti još nema stavki. Dodajte grupu ili stavku, ili uvezite troškovnik iz Excel datoteke.',
@@ -61,7 +62,6 @@ export const ITEM_TEXTS = {
   noMatches: 'Nijedna stavka nije u odabranom rasponu izvršenosti.',
   newItemPlaceholder: 'Naziv nove stavke',
   newGroupPlaceholder: 'Naziv nove grupe',
-  unitPlaceholder: 'Odaberite',
   finishEditFirst: 'Najprije spremite ili odustanite od uređivanja otvorenog retka.',
   keyboardHint: 'Dvoklik ili Enter uređuje redak, Enter sprema, Esc odustaje.',
   counts: (groups: number, items: number) =>

@@ -75,7 +75,7 @@ function read({ bytes, sheetName, startRow, endRow, columns }) {
 function write({ sheetName, startRow, header, rows, formats, widths }) {
   const data = [];
   for (let r = 1; r < startRow; r++) data.push([]);
-  data.push(header.map((h) => ({ t: 's', v: h })));
+  data.push(header.map((h) => (h ? { t: 's', v: h } : undefined)));
   for (const values of rows) {
     data.push(
       values.map((v, c) => {

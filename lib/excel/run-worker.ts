@@ -22,7 +22,8 @@ const envNumber = (name: string, fallback: number) => {
 
 export const importTimeoutMs = () => envNumber('IMPORT_TIMEOUT_MS', DEFAULT_IMPORT_TIMEOUT_MS);
 
-export type RawCell = { t: string; v: string | number | boolean; w?: string };
+/** A numeric cell's number, a text cell's string, a boolean, or an error cell (#N/A, ...). */
+export type RawCell = number | string | boolean | { error: string };
 export type RawRow = { row: number; cells: (RawCell | null)[] };
 
 export type ReadTask = {

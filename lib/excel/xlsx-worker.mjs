@@ -9,7 +9,8 @@
  *
  * Messages:
  *   { kind: 'read', bytes, sheetName, startRow, endRow, columns }
- *     -> { ok: true, sheetName, rows: [{ row, cells: [{ t, v, w } | null] }] } (rows with a value only)
+ *     -> { ok: true, sheetName, rows: [{ row, cells: [number | string | boolean | { error } | null] }] }
+ *        (rows with a value in a read column only)
  *     -> { ok: false, code: 'sheetMissing' | 'unreadable' }
  *   { kind: 'write', sheetName, startRow, header, rows, formats, widths }
  *     -> { ok: true, bytes }
@@ -47,7 +48,7 @@ function read({ bytes, sheetName, startRow, endRow, columns }) {
       cellNF: false,
       cellStyles: false,
       cellDates: false,
-      cellText: true,
+      cellText: false,
     });
     sheet = book.Sheets[name];
   } catch {
@@ -61,11 +62,15 @@ function read({ bytes, sheetName, startRow, endRow, columns }) {
     const line = data[r - 1];
     if (!line) continue;
     let any = false;
+    // Compact cells (the main thread deserialises them): a number for a numeric cell, a string
+    // for text, a boolean, or { error } for an error cell such as #N/A.
     const cells = columns.map((c) => {
       const cell = line[c - 1];
       if (!cell || cell.t === 'z' || cell.v === undefined || cell.v === null || cell.v === '') return null;
       any = true;
-      return { t: cell.t, v: cell.t === 'd' ? cell.v.toISOString() : cell.v, w: cell.w };
+      if (cell.t === 'e') return { error: cell.w ?? '#ERR' };
+      if (cell.t === 'd') return cell.v.toISOString();
+      return cell.v;
     });
     if (any) rows.push({ row: r, cells });
   }

@@ -58,16 +58,15 @@ const fail = (message: string): never => {
 
 const label = (l: ItemImportLabel) => ITEM_LABEL_NAMES[l];
 
-/** The text of a cell as the user sees it (numbers: the formatted text, else the shortest form). */
+/** The text of a cell (a number in its shortest decimal form). */
 function cellText(cell: RawCell | null): string {
-  if (!cell) return '';
-  if (cell.t === 'n') return (cell.w ?? String(cell.v)).trim();
-  return String(cell.v).trim();
+  if (cell === null) return '';
+  if (typeof cell === 'object') return fail(messages.importCellError(cell.error));
+  return String(cell).trim();
 }
 
 function readId(cell: RawCell | null): number | null {
-  if (!cell) return null;
-  const text = cell.t === 'n' ? String(cell.v) : String(cell.v).trim();
+  const text = cellText(cell);
   if (text === '') return null;
   if (!/^\d{1,10}$/.test(text) || Number(text) < 1 || Number(text) > 2147483647) fail(messages.importIdInvalid);
   return Number(text);
@@ -75,13 +74,13 @@ function readId(cell: RawCell | null): number | null {
 
 /** A decimal from a numeric cell (rounded to 6 places) or a text cell (decimal comma, exact). */
 export function readDecimal(cell: RawCell | null, l: ItemImportLabel): string | null {
-  if (!cell) return null;
+  if (cell === null) return null;
   let value: string | null;
-  if (cell.t === 'n' && typeof cell.v === 'number') {
-    const parts = Number.isFinite(cell.v) ? parseDecimal(cell.v) : null;
+  if (typeof cell === 'number') {
+    const parts = Number.isFinite(cell) ? parseDecimal(cell) : null;
     value = parts ? toDecimalString(roundDecimal(parts, QUANTITY_SCALE)) : null;
-  } else if (cell.t === 's' || cell.t === 'str') {
-    const text = String(cell.v).trim();
+  } else if (typeof cell === 'string') {
+    const text = cell.trim();
     if (text === '') return null;
     value = parseDecimalInput(text);
     if (value !== null && (parseDecimal(value)?.frac.length ?? 0) > QUANTITY_SCALE) fail(messages.importCellDecimals(label(l)));
@@ -94,12 +93,10 @@ export function readDecimal(cell: RawCell | null, l: ItemImportLabel): string | 
 }
 
 function readLevel(levelCell: RawCell | null, ordinal: string): number {
-  if (levelCell) {
-    const text = levelCell.t === 'n' ? String(levelCell.v) : String(levelCell.v).trim();
-    if (text !== '') {
-      if (!/^\d{1,3}$/.test(text) || Number(text) < 1) fail(messages.importLevelInvalid);
-      return Number(text);
-    }
+  const text = cellText(levelCell);
+  if (text !== '') {
+    if (!/^\d{1,3}$/.test(text) || Number(text) < 1) fail(messages.importLevelInvalid);
+    return Number(text);
   }
   const m = /^(\d+(?:\.\d+)*)\.?$/.exec(ordinal);
   if (!m) return fail(messages.importLevelMissing);
@@ -131,11 +128,20 @@ function readCells(raw: RawRow, index: CellIndex): Cells {
   return { row: raw.row, id, level, name, unit, quantity, unitPrice };
 }
 
-/** Reads, checks and classifies the rows; errors name the Excel row. */
-export function parseImportRows(rawRows: readonly RawRow[], index: CellIndex): ParsedRows {
+/** Rows read between two yields to the event loop (a few milliseconds of work). */
+const CHUNK = 500;
+const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Reads, checks and classifies the rows; errors name the Excel row. Runs on the server's main
+ * thread, so it yields to the event loop every few hundred rows: other requests keep flowing.
+ */
+export async function parseImportRows(rawRows: readonly RawRow[], index: CellIndex): Promise<ParsedRows> {
   const errors: RowError[] = [];
   const cells: Cells[] = [];
-  for (const raw of rawRows) {
+  for (let i = 0; i < rawRows.length; i++) {
+    if (i > 0 && i % CHUNK === 0) await yieldToLoop();
+    const raw = rawRows[i];
     try {
       cells.push(readCells(raw, index));
     } catch (err) {
@@ -148,11 +154,13 @@ export function parseImportRows(rawRows: readonly RawRow[], index: CellIndex): P
 
   const rows: ImportRow[] = [];
   const seenIds = new Set<number>();
-  cells.forEach((c, i) => {
+  for (let i = 0; i < cells.length; i++) {
+    if (i > 0 && i % CHUNK === 0) await yieldToLoop();
+    const c = cells[i];
     const problem = rowProblem(c, cells[i - 1], cells[i + 1], seenIds);
     if (problem) {
       if (errors.length < MAX_ROW_ERRORS) errors.push({ row: c.row, message: problem });
-      return;
+      continue;
     }
     const hasChildren = (cells[i + 1]?.level ?? 0) > c.level;
     const isGroup = hasChildren || (c.quantity === null && c.unitPrice === null);
@@ -166,7 +174,7 @@ export function parseImportRows(rawRows: readonly RawRow[], index: CellIndex): P
       quantity: isGroup ? null : c.quantity,
       unitPrice: isGroup ? null : c.unitPrice,
     });
-  });
+  }
   return errors.length ? { rows: [], errors } : { rows, errors };
 }
 

@@ -57,7 +57,7 @@ export async function readImportRows(file: UploadedFile, options: ItemImportOpti
     }
     throw fileError(messages.importUnreadable);
   }
-  const { rows, errors } = parseImportRows(result.rows, index);
+  const { rows, errors } = await parseImportRows(result.rows, index);
   if (errors.length) {
     const texts = errors.map((e) => messages.importRowError(e.row, e.message));
     throw new AppError(400, texts[0], { File: texts });

@@ -5,7 +5,13 @@ import { runXlsxWorker } from '@/lib/excel/run-worker';
 import { parseDecimal, toDecimalString } from '@/lib/format/decimal';
 import { notFound } from '@/lib/http/errors';
 import { messages } from '@/lib/i18n/messages';
-import { ID_COLUMN_NAME, ITEM_LABEL_NAMES, type ItemExportOptions, type ItemImportLabel } from './import-options';
+import {
+  DEFAULT_SHEET_NAME as EXPORT_SHEET_NAME,
+  ID_COLUMN_NAME,
+  ITEM_LABEL_NAMES,
+  type ItemExportOptions,
+  type ItemImportLabel,
+} from './import-options';
 import { projectItemsTree } from './queries';
 import type { ProjectItemNode } from './types';
 
@@ -18,7 +24,6 @@ import type { ProjectItemNode } from './types';
  * text with a decimal comma (the import reads both).
  */
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-export const EXPORT_SHEET_NAME = 'Troškovnik';
 
 const FORMATS: Record<ItemImportLabel, string | null> = {
   Level: '0',

@@ -91,7 +91,14 @@ export function toDecimalString(parts: DecimalParts): string {
  * A decimal string as an integer count of 10^-scale units: toScaled("1.5", 2) -> 150n.
  * Digits beyond `scale` are rounded half away from zero. Throws on a non-decimal.
  */
+const PLAIN_RE = /^(-?)(\d+)(?:\.(\d+))?$/;
+
 export function toScaled(value: string | number, scale: number): bigint {
+  // Fast path for what Postgres and the schemas give ("12.500000"): no rounding needed.
+  if (typeof value === 'string') {
+    const m = PLAIN_RE.exec(value);
+    if (m && (m[3]?.length ?? 0) <= scale) return BigInt(`${m[1]}${m[2]}${(m[3] ?? '').padEnd(scale, '0')}`);
+  }
   const parts = parseDecimal(value);
   if (!parts) throw new RangeError(`not a decimal: ${String(value)}`);
   const r = roundDecimal(parts, scale);

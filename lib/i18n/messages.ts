@@ -314,6 +314,7 @@ export const messages = {
   importUnreadable: 'Datoteku nije moguće pročitati.',
   importCellRequired: (label: string) => `${label} je obavezno polje`,
   importCellInvalidNumber: (label: string) => `${label}: neispravan broj`,
+  importCellError: (code: string) => `ćelija sadrži grešku ${code}`,
   importCellDecimals: (label: string) => `${label}: dopušteno je najviše 6 decimala`,
   importCellTooLong: (label: string, max: number) => `${label}: najviše je dopušteno ${characters(max)}`,
   importLevelInvalid: 'Razina mora biti cijeli broj veći od 0',

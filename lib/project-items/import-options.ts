@@ -44,6 +44,8 @@ export const ID_COLUMN = 1;
 
 export const REQUIRED_ITEM_IMPORT_LABELS: readonly ItemImportLabel[] = ['Ordinal', 'Name'];
 
+/** The sheet the export writes, and the import drawer's default sheet name. */
+export const DEFAULT_SHEET_NAME = 'Troškovnik';
 /** Row 1 is the header (as the export writes it), data from row 2, columns B..H. */
 export const DEFAULT_ITEM_IMPORT_RANGE = 'B2:H100000';
 /** Id in A, the seven labels in B..H; the header in row 1. */

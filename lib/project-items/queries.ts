@@ -1,6 +1,6 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { projectItems, projects, unitsOfMeasurement } from '@/db/schema';
+import { projects } from '@/db/schema';
 import { notFound } from '@/lib/http/errors';
 import { messages } from '@/lib/i18n/messages';
 import { completedQuantities } from './progress';
@@ -11,28 +11,21 @@ import type { ProjectItemDetail, ProjectItemsTree } from './types';
  * Reads of the bill of quantities. The tree: one query for the rows (index project_id,
  * parent_id, ordinal), one for progress, the tree and its rollups built in one pass.
  */
-const rowColumns = {
-  id: projectItems.id,
-  projectId: projectItems.projectId,
-  parentId: projectItems.parentId,
-  ordinal: projectItems.ordinal,
-  code: projectItems.code,
-  name: projectItems.name,
-  isGroup: projectItems.isGroup,
-  unitOfMeasurementId: projectItems.unitOfMeasurementId,
-  unitOfMeasurement: unitsOfMeasurement.shortName,
-  quantity: projectItems.quantity,
-  unitPrice: projectItems.unitPrice,
-  totalPrice: projectItems.totalPrice,
-};
-
+/**
+ * A raw statement rather than the query builder: for 10,000 rows the builder's mapping costs as
+ * much as the query itself. Numerics as text (exact); the aliases are the row's field names.
+ */
 export async function projectItemRows(db: DbOrTx, projectId: number): Promise<ProjectItemRow[]> {
-  return db
-    .select(rowColumns)
-    .from(projectItems)
-    .leftJoin(unitsOfMeasurement, eq(unitsOfMeasurement.id, projectItems.unitOfMeasurementId))
-    .where(eq(projectItems.projectId, projectId))
-    .orderBy(asc(projectItems.parentId), asc(projectItems.ordinal), asc(projectItems.id));
+  const result = await db.execute(sql`
+    select i.id, i.project_id as "projectId", i.parent_id as "parentId", i.ordinal, i.code, i.name,
+           i.is_group as "isGroup", i.unit_of_measurement_id as "unitOfMeasurementId",
+           u.short_name as "unitOfMeasurement", i.quantity::text as quantity,
+           i.unit_price::text as "unitPrice", i.total_price::text as "totalPrice"
+    from project_items i
+    left join units_of_measurement u on u.id = i.unit_of_measurement_id
+    where i.project_id = ${projectId}
+    order by i.parent_id, i.ordinal, i.id`);
+  return result.rows as unknown as ProjectItemRow[];
 }
 
 /** GET /api/Projects/{id}/ProjectItems and the items tab: the whole tree with rollups and summary. */

@@ -28,6 +28,8 @@ export type CompletedQuantities = ReadonlyMap<number, string>;
 
 type Sums = { total: bigint; completed: bigint };
 
+const ZERO_QUANTITY = fromScaled(0n, QUANTITY_SCALE);
+
 export type BuildOptions = {
   /** Dotted ordinals of the roots' ancestors ("1.2"), when building a subtree. */
   pathPrefix?: string;
@@ -144,10 +146,18 @@ function createNode(row: ProjectItemRow, ordinalDisplay: string, level: number):
 
 /** An item's completed and remaining amounts from its completed quantity. */
 function itemProgress(node: ProjectItemNode, completedQuantity: string | undefined): Sums {
+  const total = toScaled(node.totalPrice, MONEY_SCALE);
+  if (completedQuantity === undefined) {
+    // Nothing completed (the common case): remaining is the contract, no arithmetic needed.
+    node.totalPrice = fromScaled(total, MONEY_SCALE);
+    node.completedQuantity = ZERO_QUANTITY;
+    node.remainingQuantity = fromScaled(toScaled(node.quantity ?? '0', QUANTITY_SCALE), QUANTITY_SCALE);
+    node.remainingPrice = node.totalPrice;
+    return { total, completed: 0n };
+  }
   const quantity = toScaled(node.quantity ?? '0', QUANTITY_SCALE);
   const unitPrice = toScaled(node.unitPrice ?? '0', QUANTITY_SCALE);
-  const total = toScaled(node.totalPrice, MONEY_SCALE);
-  const doneQuantity = completedQuantity ? toScaled(completedQuantity, QUANTITY_SCALE) : 0n;
+  const doneQuantity = toScaled(completedQuantity, QUANTITY_SCALE);
   const donePrice = priceScaled(doneQuantity, unitPrice);
   node.totalPrice = fromScaled(total, MONEY_SCALE);
   node.completedQuantity = fromScaled(doneQuantity, QUANTITY_SCALE);

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { projectItems, projects, unitsOfMeasurement } from '@/db/schema';
 import { codebookId } from '@/db/seed/data/codebooks';
@@ -30,10 +30,4 @@ export async function storedItems(projectId: number) {
     .from(projectItems)
     .where(eq(projectItems.projectId, projectId))
     .orderBy(projectItems.parentId, projectItems.ordinal);
-}
-
-export async function deleteUnits(shortNames: string[]) {
-  if (!shortNames.length) return;
-  const db = await getDb();
-  await db.delete(unitsOfMeasurement).where(inArray(unitsOfMeasurement.shortName, shortNames));
 }

@@ -18,7 +18,6 @@ export const PROJECT_LABELS = {
   workHourEntryDeadlineExtensionInDays: 'Produljenje roka za unos sati (dana)',
   defaultWorkRecordCoefficient: 'Zadani koeficijent rada',
   investor: 'Investitor',
-  warehouse: 'Skladište',
 } as const;
 
 export const PROJECT_TEXTS = {
@@ -45,7 +44,6 @@ export const PROJECT_TEXTS = {
     workHours: 'Evidencija sati',
   },
   extensionOnlyAdmins: 'Mijenjati mogu samo SuperAdmin i Admin.',
-  coordinatesHint: 'Decimalni stupnjevi, najviše 8 decimala (npr. 45,815399).',
   subject: (name: string) => `centar odgovornosti „${name}”`,
 } as const;
 

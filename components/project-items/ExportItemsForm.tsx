@@ -7,10 +7,10 @@
  */
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { ActionIcon, Alert, Badge, Button, Group, Menu, Paper, Progress, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Alert, Badge, Button, Grid, Group, Menu, Paper, Progress, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconArrowDown, IconArrowUp, IconLock, IconPlus, IconX } from '@tabler/icons-react';
 import { ApiError, notifySuccess } from '@/lib/api-client';
-import { indexToColumn } from '@/lib/excel/range';
+import { indexToColumn, parseExcelRange } from '@/lib/excel/range';
 import { messages } from '@/lib/i18n/messages';
 import {
   DEFAULT_ITEM_EXPORT_RANGE,
@@ -21,10 +21,12 @@ import {
   itemExportOptionsSchema,
   type ItemImportLabel,
 } from '@/lib/project-items/import-options';
+import type { ProjectItemNode } from '@/lib/project-items/types';
 import { downloadFile, saveBlob } from './download';
+import { ExportPreview } from './ExportPreview';
 import { EXPORT_TEXTS as T } from './labels';
 
-type Props = { projectId: number; closeHref: string };
+type Props = { projectId: number; closeHref: string; sample: ProjectItemNode[] };
 type Errors = Partial<Record<'labelOrder' | 'excelRange' | 'form', string>>;
 
 /** Moves the entry at `index` by `delta` places. */
@@ -36,7 +38,7 @@ export function moveLabel<T>(list: readonly T[], index: number, delta: number): 
   return next;
 }
 
-export function ExportItemsForm({ projectId, closeHref }: Props) {
+export function ExportItemsForm({ projectId, closeHref, sample }: Props) {
   const router = useRouter();
   const [order, setOrder] = useState<ItemImportLabel[]>([...ITEM_IMPORT_LABELS]);
   const [excelRange, setExcelRange] = useState(DEFAULT_ITEM_EXPORT_RANGE);
@@ -44,6 +46,8 @@ export function ExportItemsForm({ projectId, closeHref }: Props) {
   const [progress, setProgress] = useState<number | null | undefined>(undefined);
   const busy = progress !== undefined;
   const removed = ITEM_IMPORT_LABELS.filter((l) => !order.includes(l));
+  const parsedRange = parseExcelRange(excelRange);
+  const startRow = parsedRange.ok ? parsedRange.range.start.row : 1;
 
   const change = (next: ItemImportLabel[]) => {
     setOrder(next);
@@ -86,75 +90,83 @@ export function ExportItemsForm({ projectId, closeHref }: Props) {
   return (
     <form onSubmit={submit} noValidate data-testid="items-export-form">
       <Stack gap="md">
-        <div>
-          <Text fw={600} size="sm">
-            {T.columns}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {T.columnsHint}
-          </Text>
-        </div>
-        <Stack gap={4} maw={560} data-testid="export-columns">
-          <ColumnRow letter="A" name={ID_COLUMN_NAME} locked />
-          {order.map((label, i) => (
-            <ColumnRow key={label} letter={indexToColumn(i + 2)} name={ITEM_LABEL_NAMES[label]}>
-              <ActionIcon variant="subtle" aria-label={T.moveUp(ITEM_LABEL_NAMES[label])} disabled={i === 0 || busy} onClick={() => change(moveLabel(order, i, -1))}>
-                <IconArrowUp size={16} />
-              </ActionIcon>
-              <ActionIcon variant="subtle" aria-label={T.moveDown(ITEM_LABEL_NAMES[label])} disabled={i === order.length - 1 || busy} onClick={() => change(moveLabel(order, i, 1))}>
-                <IconArrowDown size={16} />
-              </ActionIcon>
-              <ActionIcon variant="subtle" color="red" aria-label={T.remove(ITEM_LABEL_NAMES[label])} disabled={busy} onClick={() => change(order.filter((l) => l !== label))}>
-                <IconX size={16} />
-              </ActionIcon>
-            </ColumnRow>
-          ))}
-          {removed.length > 0 && (
-            <Menu position="bottom-start" withinPortal>
-              <Menu.Target>
-                <Button size="xs" variant="subtle" leftSection={<IconPlus size={14} />} w="fit-content" disabled={busy}>
-                  {T.addColumn}
-                </Button>
-              </Menu.Target>
-              <Menu.Dropdown>
-                {removed.map((label) => (
-                  <Menu.Item key={label} onClick={() => change([...order, label])}>
-                    {ITEM_LABEL_NAMES[label]}
-                  </Menu.Item>
+        <Grid gutter="xl">
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <Stack gap="md">
+              <div>
+                <Text fw={600} size="sm">
+                  {T.columns}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {T.columnsHint}
+                </Text>
+              </div>
+              <Stack gap={4} data-testid="export-columns">
+                <ColumnRow letter="A" name={ID_COLUMN_NAME} locked />
+                {order.map((label, i) => (
+                  <ColumnRow key={label} letter={indexToColumn(i + 2)} name={ITEM_LABEL_NAMES[label]}>
+                    <ActionIcon variant="subtle" aria-label={T.moveUp(ITEM_LABEL_NAMES[label])} disabled={i === 0 || busy} onClick={() => change(moveLabel(order, i, -1))}>
+                      <IconArrowUp size={16} />
+                    </ActionIcon>
+                    <ActionIcon variant="subtle" aria-label={T.moveDown(ITEM_LABEL_NAMES[label])} disabled={i === order.length - 1 || busy} onClick={() => change(moveLabel(order, i, 1))}>
+                      <IconArrowDown size={16} />
+                    </ActionIcon>
+                    <ActionIcon variant="subtle" color="red" aria-label={T.remove(ITEM_LABEL_NAMES[label])} disabled={busy} onClick={() => change(order.filter((l) => l !== label))}>
+                      <IconX size={16} />
+                    </ActionIcon>
+                  </ColumnRow>
                 ))}
-              </Menu.Dropdown>
-            </Menu>
-          )}
-          {errors.labelOrder && (
-            <Text size="sm" c="red">
-              {errors.labelOrder}
-            </Text>
-          )}
-        </Stack>
+                {removed.length > 0 && (
+                  <Menu position="bottom-start" withinPortal>
+                    <Menu.Target>
+                      <Button size="xs" variant="subtle" leftSection={<IconPlus size={14} />} w="fit-content" disabled={busy}>
+                        {T.addColumn}
+                      </Button>
+                    </Menu.Target>
+                    <Menu.Dropdown>
+                      {removed.map((label) => (
+                        <Menu.Item key={label} onClick={() => change([...order, label])}>
+                          {ITEM_LABEL_NAMES[label]}
+                        </Menu.Item>
+                      ))}
+                    </Menu.Dropdown>
+                  </Menu>
+                )}
+                {errors.labelOrder && (
+                  <Text size="sm" c="red">
+                    {errors.labelOrder}
+                  </Text>
+                )}
+              </Stack>
 
-        <TextInput
-          label={T.excelRange}
-          description={T.excelRangeHint}
-          value={excelRange}
-          onChange={(e) => {
-            setExcelRange(e.currentTarget.value);
-            setErrors((x) => ({ ...x, excelRange: undefined, form: undefined }));
-          }}
-          error={errors.excelRange}
-          maxLength={21}
-          maw={560}
-          disabled={busy}
-          styles={{ input: { textTransform: 'uppercase' } }}
-        />
+              <TextInput
+                label={T.excelRange}
+                description={T.excelRangeHint}
+                value={excelRange}
+                onChange={(e) => {
+                  setExcelRange(e.currentTarget.value);
+                  setErrors((x) => ({ ...x, excelRange: undefined, form: undefined }));
+                }}
+                error={errors.excelRange}
+                maxLength={21}
+                disabled={busy}
+                styles={{ input: { textTransform: 'uppercase' } }}
+              />
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <ExportPreview order={order} sample={sample} startRow={startRow} />
+          </Grid.Col>
+        </Grid>
 
         {errors.form && (
-          <Alert color="red" icon={<IconAlertCircle size={18} />} title={T.failed} maw={560} data-testid="export-error">
+          <Alert color="red" icon={<IconAlertCircle size={18} />} title={T.failed} data-testid="export-error">
             {errors.form}
           </Alert>
         )}
 
         {busy && (
-          <Stack gap={4} maw={560} data-testid="export-progress">
+          <Stack gap={4} data-testid="export-progress">
             <Progress value={progress ?? 100} animated={progress === null} striped={progress === null} size="lg" />
             <Text size="sm" c="dimmed">
               {progress === null ? T.downloading : T.downloadingPercent(progress)}

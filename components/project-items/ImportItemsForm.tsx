@@ -83,7 +83,9 @@ export function ImportItemsForm({ projectId, existingCount, closeHref }: Props) 
       const loaded = await readWorkbook(chosen);
       if (token !== fileToken.current) return;
       setWorkbook(loaded);
-      const sheet = loaded.sheetNames.includes(sheetName) ? sheetName : loaded.sheetNames[0];
+      // The typed sheet if the file has it, else the first sheet with rows in the range.
+      const withRows = loaded.sheetNames.find((name) => (previewRange(loaded, name, excelRange, 1)?.rows.length ?? 0) > 0);
+      const sheet = loaded.sheetNames.includes(sheetName) ? sheetName : (withRows ?? loaded.sheetNames[0]);
       setSheetName(sheet);
       clearError('sheetName');
       // A file with a header row above the range (the export writes one) maps itself.
@@ -161,7 +163,9 @@ export function ImportItemsForm({ projectId, existingCount, closeHref }: Props) 
           if (field && list[0]) next[field] = list[0];
         }
       }
-      next.form = error instanceof ApiError ? error.message : messages.unknownError;
+      const message = error instanceof ApiError ? error.message : messages.unknownError;
+      // A message already under its field is not repeated above the buttons.
+      if (!Object.values(next).includes(message)) next.form = message;
       setErrors(next);
       setProgress(null);
       setProcessing(false);

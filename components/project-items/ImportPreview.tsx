@@ -23,7 +23,7 @@ export function ImportPreview({ preview, mapping, loading, hasWorkbook }: Props)
         <Table withColumnBorders withTableBorder={false} striped fz="xs" data-testid="import-preview" style={{ tableLayout: 'auto' }}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th w={70} />
+              <Table.Th w={1} />
               {letters.map((letter) => {
                 const labels = labelOf(letter);
                 return (
@@ -44,7 +44,7 @@ export function ImportPreview({ preview, mapping, loading, hasWorkbook }: Props)
           <Table.Tbody>
             {preview.header && (
               <Table.Tr c="dimmed" fs="italic">
-                <Table.Td>{T.headerRow(preview.header.row)}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{T.headerRow(preview.header.row)}</Table.Td>
                 {preview.header.cells.map((cell, i) => (
                   <Table.Td key={i}>{cell}</Table.Td>
                 ))}

@@ -10,6 +10,7 @@ import { ExportItemsDrawer } from './ExportItemsDrawer';
 import { ImportItemsDrawer } from './ImportItemsDrawer';
 import { ProjectItemsTable } from './ProjectItemsTable';
 import type { UnitOption } from './table-context';
+import { firstRows } from './tree';
 
 /**
  * The project's items tab (/projects/{id}/items, with /import and /export drawers): the bill of
@@ -56,7 +57,7 @@ export async function ProjectItemsTab({ projectId, roleId, drawer, searchParams 
           closeHref={tabHref}
         />
       )}
-      <ExportItemsDrawer opened={drawer === 'export'} projectId={projectId} closeHref={tabHref} />
+      <ExportItemsDrawer opened={drawer === 'export'} projectId={projectId} closeHref={tabHref} sample={drawer === 'export' ? firstRows(tree.items, 6) : []} />
     </>
   );
 }

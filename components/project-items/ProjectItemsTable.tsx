@@ -295,7 +295,7 @@ export function ProjectItemsTable({
       </Text>
     ),
     mantinePaperProps: { withBorder: true, shadow: 'none', className: classes.table },
-    mantineTableContainerProps: { ref: containerRef, style: { maxHeight, minHeight: 320 } },
+    mantineTableContainerProps: { ref: containerRef, style: { maxHeight } },
     mantineTableProps: { highlightOnHover: true, withColumnBorders: true, striped: false },
     // Only the leaf footer row is the summary (the column groups would add an empty second one).
     mantineTableFooterRowProps: ({ footerGroup }) => (footerGroup.depth === 0 ? { style: { display: 'none' } } : {}),

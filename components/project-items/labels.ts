@@ -97,7 +97,7 @@ export const IMPORT_TEXTS = {
   previewEmpty: 'Odaberite datoteku, list i ispravan raspon za pregled.',
   previewNoRows: 'U odabranom rasponu nema podataka.',
   previewMore: 'Prikazani su samo prvi retci raspona.',
-  headerRow: (row: number) => `Zaglavlje (redak ${row})`,
+  headerRow: (row: number) => `${row} · zaglavlje`,
   headerRecognised: (row: number) => `Stupci su prepoznati iz zaglavlja u retku ${row}.`,
   useHeader: 'Preuzmi stupce iz zaglavlja',
   unreadable: 'Datoteku nije moguće pročitati u pregledniku; provjerite je li ispravna .xlsx datoteka.',
@@ -136,4 +136,6 @@ export const EXPORT_TEXTS = {
   done: (fileName: string) => `Datoteka ${fileName} je preuzeta.`,
   failed: 'Izvoz nije uspio',
   noColumns: 'Odaberite barem jedan stupac.',
+  preview: 'Izgled datoteke (prvi retci)',
+  previewEmpty: 'Troškovnik nema stavki: datoteka će imati samo zaglavlje.',
 } as const;

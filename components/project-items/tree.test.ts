@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FIXTURE_ITEMS } from '@/tests/fixtures/project-items';
-import { countDescendants, deepestGroupLevel, DRAFT_ID, expandedForLevel, findWithAncestors, withDraftRow } from './tree';
+import { countDescendants, deepestGroupLevel, DRAFT_ID, expandedForLevel, findWithAncestors, firstRows, withDraftRow } from './tree';
 
 describe('expanding by level', () => {
   it('finds the deepest group level', () => {
@@ -52,5 +52,13 @@ describe('withDraftRow', () => {
 
   it('leaves the tree alone for an unknown parent', () => {
     expect(withDraftRow(FIXTURE_ITEMS, { parentId: 999, isGroup: false }, 7)).toBe(FIXTURE_ITEMS);
+  });
+});
+
+describe('firstRows', () => {
+  it('takes rows depth first, without children', () => {
+    const rows = firstRows(FIXTURE_ITEMS, 5);
+    expect(rows.map((r) => r.ordinalDisplay)).toEqual(['1', '1.1', '1.2', '1.3', '1.3.1']);
+    expect(rows.every((r) => r.children.length === 0)).toBe(true);
   });
 });

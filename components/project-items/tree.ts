@@ -120,3 +120,17 @@ export function withDraftRow(items: ProjectItemNode[], place: DraftPlace, projec
   const next = visit(items);
   return placed ? next : items;
 }
+
+/** The first `limit` rows in the order of the list (depth first), without their children. */
+export function firstRows(items: ProjectItemNode[], limit: number): ProjectItemNode[] {
+  const rows: ProjectItemNode[] = [];
+  const visit = (nodes: ProjectItemNode[]) => {
+    for (const n of nodes) {
+      if (rows.length >= limit) return;
+      rows.push({ ...n, children: [] });
+      visit(n.children);
+    }
+  };
+  visit(items);
+  return rows;
+}

@@ -302,6 +302,7 @@ export function ProjectItemsTable({
     mantineTableBodyRowProps: ({ row }) => ({
       tabIndex: 0,
       'data-row-id': row.original.id,
+      'data-ordinal': row.original.ordinalDisplay,
       'data-kind': row.original.isGroup ? 'group' : 'item',
       'data-level': row.original.level,
       'data-editing': row.original.id === editingId ? true : undefined,

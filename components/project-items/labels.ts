@@ -85,7 +85,7 @@ export function groupDeleteConsequence(groups: number, items: number): string {
 export const IMPORT_TEXTS = {
   title: 'Uvoz troškovnika iz Excela',
   file: 'Excel datoteka (.xlsx)',
-  filePlaceholder: 'Odaberite datoteku',
+  filePlaceholder: 'Kliknite za odabir datoteke',
   sheetName: 'Naziv lista',
   sheetPlaceholder: 'npr. Troškovnik',
   excelRange: 'Raspon ćelija',

@@ -43,12 +43,13 @@ export async function ProjectItemsTab({ projectId, roleId, drawer, searchParams 
   // The drawers keep the tab's query string (the percent filter) when they open and close.
   const qs = queryString(searchParams);
   const tabHref = `${projectHref.tab(projectId, 'items')}${qs}`;
-  const importHref = canImport ? `${projectHref.itemsDrawer(projectId, 'import')}${qs}` : undefined;
-  const exportHref = `${projectHref.itemsDrawer(projectId, 'export')}${qs}`;
+  // The table adds its current query string (the filter changes it without a server render).
+  const importPath = canImport ? projectHref.itemsDrawer(projectId, 'import') : undefined;
+  const exportPath = projectHref.itemsDrawer(projectId, 'export');
 
   return (
     <>
-      <ProjectItemsTable projectId={projectId} tree={tree} units={unitOptions} {...rights} importHref={importHref} exportHref={exportHref} />
+      <ProjectItemsTable projectId={projectId} tree={tree} units={unitOptions} {...rights} importPath={importPath} exportPath={exportPath} />
       {canImport && (
         <ImportItemsDrawer
           opened={drawer === 'import'}

@@ -26,7 +26,7 @@ const rights = { canCreate: true, canUpdate: true, canDelete: true };
 const render = (props: Partial<Parameters<typeof ProjectItemsTable>[0]> = {}, q = '') => {
   query = q;
   return renderToString(
-    h(Providers, null, h(ProjectItemsTable, { projectId: 7, tree: FIXTURE_TREE, units, exportHref: '/projects/7/items/export', importHref: '/projects/7/items/import', ...rights, ...props })),
+    h(Providers, null, h(ProjectItemsTable, { projectId: 7, tree: FIXTURE_TREE, units, exportPath: '/projects/7/items/export', importPath: '/projects/7/items/import', ...rights, ...props })),
   );
 };
 const rowIds = (html: string) => [...html.matchAll(/data-row-id="(-?\d+)"/g)].map((m) => Number(m[1]));
@@ -68,6 +68,8 @@ describe('ProjectItemsTable', () => {
   });
 
   it('filters by the completed percent from the query string, keeping ancestor groups', () => {
+    // The drawers keep the filter.
+    expect(render({}, 'filter.completedPercent=zero')).toContain('href="/projects/7/items/export?filter.completedPercent=zero"');
     expect(rowIds(render({}, 'filter.completedPercent=complete'))).toEqual([1, 4, 5]);
     expect(rowIds(render({}, 'filter.completedPercent=partial'))).toEqual([1, 2, 9]);
     expect(render({}, 'filter.completedPercent=over')).toMatch(/checked="" value="over"/);
@@ -76,7 +78,7 @@ describe('ProjectItemsTable', () => {
   it('offers the write controls to writers only', () => {
     const writer = render();
     for (const text of ['Dodaj', '>Uvoz<', '>Izvoz<', 'Proširi razinu', 'Sažmi razinu', 'Radnje za stavku 1.3']) expect(writer).toContain(text);
-    const reader = render({ canCreate: false, canUpdate: false, canDelete: false, importHref: undefined });
+    const reader = render({ canCreate: false, canUpdate: false, canDelete: false, importPath: undefined });
     expect(reader).toContain('>Izvoz<');
     expect(reader).not.toContain('>Uvoz<');
     expect(reader).not.toContain('Radnje za stavku');
@@ -90,7 +92,7 @@ describe('ProjectItemsTable', () => {
     expect(html).toContain('Dodaj grupu');
     expect(html).toContain('Dodaj stavku');
     expect(html).toContain('href="/projects/7/items/import"');
-    const reader = render({ tree: empty, canCreate: false, canUpdate: false, canDelete: false, importHref: undefined });
+    const reader = render({ tree: empty, canCreate: false, canUpdate: false, canDelete: false, importPath: undefined });
     expect(reader).toContain('još nema stavki troškovnika');
     expect(reader).not.toContain('Dodaj grupu');
   });

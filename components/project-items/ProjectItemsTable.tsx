@@ -40,8 +40,9 @@ export type ProjectItemsTableProps = {
   canCreate: boolean;
   canUpdate: boolean;
   canDelete: boolean;
-  importHref?: string;
-  exportHref: string;
+  /** The drawer routes; the current query string (the filter) is added here. */
+  importPath?: string;
+  exportPath: string;
   /** Height of the scrolling area (the page around it decides). */
   maxHeight?: string;
 };
@@ -67,13 +68,16 @@ export function ProjectItemsTable({
   canCreate,
   canUpdate,
   canDelete,
-  importHref,
-  exportHref,
+  importPath,
+  exportPath,
   maxHeight = 'calc(100dvh - 290px)',
 }: ProjectItemsTableProps) {
   const router = useRouter();
   const searchParams = useSearchParams();
   const filter = parsePercentFilter(searchParams.get(PERCENT_FILTER_PARAM));
+  const query = searchParams.toString() ? `?${searchParams.toString()}` : '';
+  const importHref = importPath && `${importPath}${query}`;
+  const exportHref = `${exportPath}${query}`;
   const virtualizerRef = useRef<MRT_RowVirtualizer>(null);
   const containerRef = useRef<HTMLDivElement>(null);
 

@@ -5,7 +5,8 @@
  * being edited: name for every row; unit, quantity and unit price for items (spec part 1
  * section 5, "Inline project item edit").
  */
-import { ActionIcon, Box, Group, Menu, Select, Text, TextInput, Tooltip } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { ActionIcon, Group, Menu, Select, TextInput, Tooltip } from '@mantine/core';
 import {
   IconCheck,
   IconChevronDown,
@@ -21,14 +22,21 @@ import type { ProjectItemNode } from '@/lib/project-items/types';
 import { messages } from '@/lib/i18n/messages';
 import { formatMoney, formatPercent, formatQuantity, formatUnitPrice } from './cell-format';
 import { lineTotalText } from './edit-values';
+import classes from './ItemsTable.module.css';
 import { ITEM_FIELDS, ITEM_TEXTS } from './labels';
 import { percentColor } from './percent';
 import { useItemEditor, useItemsTable, type EditorField } from './table-context';
 import { DRAFT_ID } from './tree';
 
 const INDENT_PX = 14;
-/** The table's font size: dense enough for twelve columns beside the menu at 1440 px. */
-export const CELL_FZ = 13;
+/** A cell's text: a plain span (ItemsTable.module.css); group rows are bold by the row's style. */
+export function CellText({ children, className, ...rest }: { children: ReactNode; className?: string; title?: string; 'data-testid'?: string }) {
+  return (
+    <span className={className ? `${classes.cell} ${className}` : classes.cell} {...rest}>
+      {children}
+    </span>
+  );
+}
 
 /** The editor's text inputs: compact, numbers right-aligned, the field's message below. */
 function EditorInput({ field, label, numeric, placeholder }: { field: EditorField; label: string; numeric?: boolean; placeholder?: string }) {
@@ -52,12 +60,13 @@ function EditorInput({ field, label, numeric, placeholder }: { field: EditorFiel
   );
 }
 
-export function NameCell({ node, expanded }: { node: ProjectItemNode; expanded: boolean }) {
-  const { editingId, toggleExpanded } = useItemsTable();
+export function NameCell({ node }: { node: ProjectItemNode }) {
+  const { editingId, toggleExpanded, expanded: open } = useItemsTable();
+  const expanded = !!open[String(node.id)];
   const editing = editingId === node.id;
   const toggleLabel = `${expanded ? 'Sažmi' : 'Proširi'} grupu ${node.ordinalDisplay}`;
   return (
-    <Group gap={4} wrap="nowrap" w="100%" pl={(node.level - 1) * INDENT_PX} style={{ minWidth: 0 }}>
+    <div className={classes.name} style={{ paddingLeft: (node.level - 1) * INDENT_PX }}>
       {node.isGroup ? (
         <ActionIcon
           variant="subtle"
@@ -73,7 +82,7 @@ export function NameCell({ node, expanded }: { node: ProjectItemNode; expanded: 
           {expanded ? <IconChevronDown size={16} /> : <IconChevronRight size={16} />}
         </ActionIcon>
       ) : (
-        <Box w={22} style={{ flexShrink: 0 }} />
+        <span className={classes.spacer} />
       )}
       {editing ? (
         <EditorInput
@@ -82,18 +91,18 @@ export function NameCell({ node, expanded }: { node: ProjectItemNode; expanded: 
           placeholder={node.id === DRAFT_ID ? (node.isGroup ? ITEM_TEXTS.newGroupPlaceholder : ITEM_TEXTS.newItemPlaceholder) : undefined}
         />
       ) : (
-        <Text fz={CELL_FZ} fw={node.isGroup ? 700 : 400} truncate="end" title={node.name} style={{ minWidth: 0 }}>
+        <CellText className={classes.truncate} title={node.name}>
           {node.name}
-        </Text>
+        </CellText>
       )}
-    </Group>
+    </div>
   );
 }
 
 export function UnitCell({ node }: { node: ProjectItemNode }) {
   const { editingId } = useItemsTable();
   if (editingId === node.id && !node.isGroup) return <UnitSelect />;
-  return <Text fz={CELL_FZ}>{node.unitOfMeasurement ?? ''}</Text>;
+  return <CellText>{node.unitOfMeasurement ?? ''}</CellText>;
 }
 
 function UnitSelect() {
@@ -122,51 +131,61 @@ export function AmountCell({ node, field }: { node: ProjectItemNode; field: 'qua
   const { editingId } = useItemsTable();
   if (editingId === node.id && !node.isGroup) return <EditorInput field={field} label={ITEM_FIELDS[field]} numeric />;
   const value = node[field];
-  return <Text fz={CELL_FZ}>{field === 'quantity' ? formatQuantity(value) : formatUnitPrice(value)}</Text>;
+  return <CellText>{field === 'quantity' ? formatQuantity(value) : formatUnitPrice(value)}</CellText>;
 }
 
 /** The total, previewed from what is typed while an item is edited (the server computes the same). */
 export function TotalCell({ node }: { node: ProjectItemNode }) {
   const { editingId } = useItemsTable();
   if (editingId === node.id && !node.isGroup) return <TotalPreview />;
-  return (
-    <Text fz={CELL_FZ} fw={node.isGroup ? 700 : 400}>
-      {formatMoney(node.totalPrice)}
-    </Text>
-  );
+  return <CellText>{formatMoney(node.totalPrice)}</CellText>;
 }
 
 function TotalPreview() {
   const { values } = useItemEditor();
   return (
-    <Text fz={CELL_FZ} c="dimmed" fs="italic" data-testid="total-preview">
+    <CellText className={classes.preview} data-testid="total-preview">
       {lineTotalText(values.quantity, values.unitPrice)}
-    </Text>
+    </CellText>
   );
 }
 
 export function PercentText({ ratio, bold }: { ratio: string; bold?: boolean }) {
+  const color = percentColor(ratio);
   return (
-    <Text fz={CELL_FZ} c={percentColor(ratio)} fw={bold ? 700 : 500} data-percent-color={percentColor(ratio)} style={{ whiteSpace: 'nowrap' }}>
+    <span className={`${classes.cell} ${classes.percent}${bold ? ` ${classes.strong}` : ''}`} data-percent-color={color}>
       {formatPercent(ratio)}
-    </Text>
+    </span>
   );
 }
 
-/** The actions menu, or save and cancel while the row is edited. */
+/**
+ * The actions menu, or save and cancel while the row is edited. Only the open row mounts a
+ * Mantine Menu; the others show a plain button (dozens of closed menus re-rendering on every
+ * scroll frame cost more than the rows themselves).
+ */
 export function RowActions({ node }: { node: ProjectItemNode }) {
   const table = useItemsTable();
   if (table.editingId === node.id) return <EditorButtons />;
   if (node.id === DRAFT_ID) return null;
   const canAddHere = table.canCreate && node.isGroup;
   if (!table.canUpdate && !table.canDelete && !canAddHere) return null;
+  const trigger = (
+    <ActionIcon
+      variant="subtle"
+      color="gray"
+      size="sm"
+      aria-label={ITEM_TEXTS.rowActions(node.ordinalDisplay)}
+      onClick={table.menuRowId === node.id ? undefined : () => table.setMenuRowId(node.id)}
+      onDoubleClick={(e) => e.stopPropagation()}
+    >
+      <IconDots size={16} />
+    </ActionIcon>
+  );
+  if (table.menuRowId !== node.id) return trigger;
   return (
-    <Menu position="bottom-end" withinPortal shadow="md">
-      <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" size="sm" aria-label={ITEM_TEXTS.rowActions(node.ordinalDisplay)} onDoubleClick={(e) => e.stopPropagation()}>
-          <IconDots size={16} />
-        </ActionIcon>
-      </Menu.Target>
+    <Menu position="bottom-end" withinPortal shadow="md" opened onChange={(opened) => !opened && table.setMenuRowId(null)} returnFocus>
+      <Menu.Target>{trigger}</Menu.Target>
       <Menu.Dropdown>
         {table.canUpdate && (
           <Menu.Item leftSection={<IconPencil size={14} />} onClick={() => table.startEdit(node)}>

@@ -24,7 +24,6 @@ import { messages } from '@/lib/i18n/messages';
 import type { CompletedPercentFilter, ProjectItemNode, ProjectItemsTree } from '@/lib/project-items/types';
 import { itemColumns } from './columns';
 import { EmptyItems } from './EmptyItems';
-import { RowActions } from './ItemCells';
 import classes from './ItemsTable.module.css';
 import { ItemsToolbar } from './ItemsToolbar';
 import { deleteSubject, groupDeleteConsequence, ITEM_TEXTS } from './labels';
@@ -47,8 +46,13 @@ export type ProjectItemsTableProps = {
   maxHeight?: string;
 };
 
-/** Rows are ~31 px (ItemsTable.module.css); measured exactly once rendered. */
-const ROW_HEIGHT = 31;
+/**
+ * Every row but the edited one is exactly this high (ItemsTable.module.css fixes it): the
+ * virtualizer then never measures them. Measuring each row as it scrolls in forces a layout per
+ * row and makes the virtualizer recompute the offsets of all 10,000 rows: hundreds of ms a frame.
+ */
+const ROW_HEIGHT = 33;
+const measureRow = (element: Element) => (element.hasAttribute('data-editing') ? element.getBoundingClientRect().height : ROW_HEIGHT);
 
 /** Which editor field a double-clicked column opens. */
 const FIELD_OF_COLUMN: Record<string, EditorField> = {
@@ -200,10 +204,25 @@ export function ProjectItemsTable({
   );
 
   const toggleExpanded = useCallback((id: number, open: boolean) => setOverrides((o) => ({ ...o, [id]: open })), []);
+  const [menuRowId, setMenuRowIdState] = useState<number | null>(null);
+  const setMenuRowId = useCallback(
+    (id: number | null) => {
+      const closing = menuRowId;
+      setMenuRowIdState(id);
+      // The menu's button is replaced when it closes: give the focus back to its row, unless
+      // the chosen action took it (the editor's first input).
+      if (id === null && closing !== null) {
+        requestAnimationFrame(() => {
+          if (!document.activeElement || document.activeElement === document.body) focusRow(closing);
+        });
+      }
+    },
+    [menuRowId, focusRow],
+  );
 
   const actions = useMemo<ItemsTableActions>(
-    () => ({ editingId, canCreate, canUpdate, canDelete, toggleExpanded, startEdit, startAdd, requestDelete }),
-    [editingId, canCreate, canUpdate, canDelete, toggleExpanded, startEdit, startAdd, requestDelete],
+    () => ({ editingId, canCreate, canUpdate, canDelete, expanded, menuRowId, setMenuRowId, toggleExpanded, startEdit, startAdd, requestDelete }),
+    [editingId, canCreate, canUpdate, canDelete, expanded, menuRowId, setMenuRowId, toggleExpanded, startEdit, startAdd, requestDelete],
   );
 
   // ---- keyboard on rows
@@ -261,8 +280,8 @@ export function ProjectItemsTable({
     startEdit(row.original, columnId ? FIELD_OF_COLUMN[columnId] : undefined);
   };
 
-  const columns = useMemo(() => itemColumns(tree.summary), [tree.summary]);
   const writable = canCreate || canUpdate || canDelete;
+  const columns = useMemo(() => itemColumns(tree.summary, writable), [tree.summary, writable]);
 
   const table = useMantineReactTable<ProjectItemNode>({
     columns,
@@ -284,15 +303,14 @@ export function ProjectItemsTable({
     enableTopToolbar: false,
     enableBottomToolbar: false,
     enableRowVirtualization: true,
+    // Cells render again only when their row's data changes; what they show of the table's
+    // state (editing, expanded, open menu) comes through the contexts above.
+    memoMode: 'cells',
     rowVirtualizerInstanceRef: virtualizerRef,
     // initialRect: the first rows are rendered on the server too, not only after measuring.
-    rowVirtualizerOptions: { overscan: 10, estimateSize: () => ROW_HEIGHT, initialRect: { width: 1200, height: 720 } },
+    rowVirtualizerOptions: { overscan: 6, estimateSize: () => ROW_HEIGHT, measureElement: measureRow, initialRect: { width: 1200, height: 720 } },
     enableStickyHeader: true,
     enableStickyFooter: true,
-    enableRowActions: writable,
-    positionActionsColumn: 'last',
-    renderRowActions: ({ row }) => <RowActions node={row.original} />,
-    displayColumnDefOptions: { 'mrt-row-actions': { header: '', size: 62, grow: false } },
     renderEmptyRowsFallback: () => (
       <Text c="dimmed" size="sm" p="md" ta="center" w="100%">
         {filter ? ITEM_TEXTS.noMatches : messages.noData}

@@ -5,11 +5,11 @@
  * quantity / unit price / total, completed and remaining quantity and price, completed percent.
  * The footer is the summary row: totals and the averaged percent of the whole list.
  */
-import { Text } from '@mantine/core';
 import type { MRT_ColumnDef } from 'mantine-react-table';
 import type { ProjectItemNode, ProjectItemsSummary } from '@/lib/project-items/types';
 import { formatMoney, formatQuantity } from './cell-format';
-import { AmountCell, CELL_FZ, NameCell, PercentText, TotalCell, UnitCell } from './ItemCells';
+import { AmountCell, CellText, NameCell, PercentText, RowActions, TotalCell, UnitCell } from './ItemCells';
+import classes from './ItemsTable.module.css';
 import { ITEM_COLUMNS as C, ITEM_TEXTS } from './labels';
 
 type Column = MRT_ColumnDef<ProjectItemNode>;
@@ -21,9 +21,9 @@ const right = {
 };
 
 const money = (text: string) => (
-  <Text fz={CELL_FZ} fw={700} data-testid="summary-cell">
+  <CellText className={classes.strong} data-testid="summary-cell">
     {text}
-  </Text>
+  </CellText>
 );
 
 /** A read-only number column of the row (quantities with up to 6 decimals, prices with 2). */
@@ -36,29 +36,34 @@ function numberColumn(id: keyof ProjectItemNode, header: string, kind: 'quantity
     ...right,
     Cell: ({ row }) => {
       const value = row.original[id] as string | null;
-      return (
-        <Text fz={CELL_FZ} fw={row.original.isGroup ? 700 : 400}>
-          {kind === 'quantity' ? formatQuantity(value) : formatMoney(value)}
-        </Text>
-      );
+      return <CellText>{kind === 'quantity' ? formatQuantity(value) : formatMoney(value)}</CellText>;
     },
     Footer: footer === undefined ? undefined : () => money(footer),
   };
 }
 
-export function itemColumns(summary: ProjectItemsSummary): Column[] {
-  return [
+/**
+ * The row actions as a data column (not MRT's display column): MRT memoizes data cells only,
+ * and an actions cell per row re-rendering on every scroll frame is what made scrolling slow.
+ */
+const actionsColumn: Column = {
+  id: 'actions',
+  header: '',
+  accessorFn: () => null,
+  size: 62,
+  grow: false,
+  Cell: ({ row }) => <RowActions node={row.original} />,
+};
+
+export function itemColumns(summary: ProjectItemsSummary, withActions: boolean): Column[] {
+  const columns: Column[] = [
     {
       id: 'ordinal',
       header: C.ordinal,
       accessorKey: 'ordinalDisplay',
       size: 60,
       grow: false,
-      Cell: ({ row }) => (
-        <Text fz={CELL_FZ} fw={row.original.isGroup ? 700 : 400} style={{ whiteSpace: 'nowrap' }}>
-          {row.original.ordinalDisplay}
-        </Text>
-      ),
+      Cell: ({ row }) => <CellText>{row.original.ordinalDisplay}</CellText>,
     },
     {
       id: 'name',
@@ -66,7 +71,7 @@ export function itemColumns(summary: ProjectItemsSummary): Column[] {
       accessorKey: 'name',
       size: 200,
       grow: 3,
-      Cell: ({ row }) => <NameCell node={row.original} expanded={row.getIsExpanded()} />,
+      Cell: ({ row }) => <NameCell node={row.original} />,
       Footer: () => money(ITEM_TEXTS.total),
     },
     {
@@ -115,8 +120,9 @@ export function itemColumns(summary: ProjectItemsSummary): Column[] {
       accessorKey: 'completedPercent',
       size: 76,
       ...right,
-      Cell: ({ row }) => <PercentText ratio={row.original.completedPercent} bold={row.original.isGroup} />,
+      Cell: ({ row }) => <PercentText ratio={row.original.completedPercent} />,
       Footer: () => <PercentText ratio={summary.completedPercent} bold />,
     },
   ];
+  return withActions ? [...columns, actionsColumn] : columns;
 }

@@ -20,6 +20,11 @@ export type ItemsTableActions = {
   canCreate: boolean;
   canUpdate: boolean;
   canDelete: boolean;
+  /** Open groups (row id -> true). Cells are memoized: they read this, not the row. */
+  expanded: Record<string, boolean>;
+  /** The row whose actions menu is open (one menu is mounted at a time: they are heavy). */
+  menuRowId: number | null;
+  setMenuRowId: (id: number | null) => void;
   toggleExpanded: (id: number, open: boolean) => void;
   startEdit: (node: ProjectItemNode, field?: EditorField) => void;
   startAdd: (place: DraftPlace) => void;

@@ -303,6 +303,8 @@ export function ProjectItemsTable({
     enableTopToolbar: false,
     enableBottomToolbar: false,
     enableRowVirtualization: true,
+    // Fixed column widths; the item's name takes whatever room the screen has left.
+    layoutMode: 'grid-no-grow',
     // Cells render again only when their row's data changes; what they show of the table's
     // state (editing, expanded, open menu) comes through the contexts above.
     memoMode: 'cells',
@@ -332,7 +334,7 @@ export function ProjectItemsTable({
       onKeyDown: (event: KeyboardEvent<HTMLTableRowElement>) => onRowKeyDown(event, row),
       onDoubleClick: (event: MouseEvent<HTMLTableRowElement>) => onRowDoubleClick(event, row),
     }),
-    state: { expanded, columnVisibility: { 'mrt-row-expand': false }, density: 'xs' },
+    state: { expanded, columnVisibility: { 'mrt-row-expand': false, 'mrt-row-spacer': false }, density: 'xs' },
   });
 
   // Bring a new row into view when it is added (it may be far down a long list).

@@ -70,7 +70,7 @@ export function itemColumns(summary: ProjectItemsSummary, withActions: boolean):
       header: C.name,
       accessorKey: 'name',
       size: 200,
-      grow: 3,
+      grow: 1,
       Cell: ({ row }) => <NameCell node={row.original} />,
       Footer: () => money(ITEM_TEXTS.total),
     },

@@ -25,6 +25,7 @@ describe('lineTotal', () => {
   it('is null while an input is not a number', () => {
     expect(lineTotal('', '1')).toBeNull();
     expect(lineTotal('1,2,3', '1')).toBeNull();
+    expect(lineTotal('1,1234567', '1')).toBeNull(); // 7 decimals are refused on save
   });
 
   it('renders the preview in the money format', () => {

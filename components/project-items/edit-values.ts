@@ -23,7 +23,9 @@ export function toEditText(value: string | null | undefined): string {
 export function lineTotal(quantityText: string, unitPriceText: string): string | null {
   const q = parseDecimalInput(quantityText);
   const p = parseDecimalInput(unitPriceText);
-  return q === null || p === null ? null : itemTotalPrice(q, p);
+  // More than 6 decimals is refused on save: no total for a number that will not be stored.
+  const tooPrecise = (v: string) => (v.split('.')[1]?.length ?? 0) > 6;
+  return q === null || p === null || tooPrecise(q) || tooPrecise(p) ? null : itemTotalPrice(q, p);
 }
 
 /** The preview in the money format ("1.234,57"), '' when it cannot be computed. */

@@ -86,7 +86,7 @@ export function itemColumns(summary: ProjectItemsSummary, withActions: boolean):
       header: C.contracted,
       columns: [
         { id: 'quantity', header: C.quantity, accessorKey: 'quantity', size: 96, ...right, Cell: ({ row }) => <AmountCell node={row.original} field="quantity" /> },
-        { id: 'unitPrice', header: C.unitPrice, accessorKey: 'unitPrice', size: 88, ...right, Cell: ({ row }) => <AmountCell node={row.original} field="unitPrice" /> },
+        { id: 'unitPrice', header: C.unitPrice, accessorKey: 'unitPrice', size: 94, ...right, Cell: ({ row }) => <AmountCell node={row.original} field="unitPrice" /> },
         {
           id: 'totalPrice',
           header: C.totalPrice,

@@ -5,6 +5,7 @@
 // Content-Type is single-valued in HTTP, so a one-element array is stored as its string.
 // Remove this file and its --require once Next ships the fix (PR vercel/next.js#98044).
 'use strict';
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS preload (node --require)
 const http = require('node:http');
 
 const setHeader = http.ServerResponse.prototype.setHeader;

@@ -279,6 +279,22 @@ export const messages = {
   projectNotActive: 'Odabrani centar odgovornosti nije aktivan.',
   gearSaved: 'Zapis o zaduženju opreme je uspješno spremljen.',
   gearDeleted: 'Zapis o zaduženju opreme je uspješno obrisan.',
+  // ---- projects (spec part 1 sections 2-8: projects, project employees, project cooperators)
+  projectSaved: 'Centar odgovornosti je uspješno spremljen.',
+  projectDeleted: 'Centar odgovornosti je uspješno obrisan.',
+  projectInUse: 'Centar odgovornosti se koristi (npr. u zaduženjima opreme ili dokumentima) i ne može se obrisati.',
+  deadlineExtensionForbidden: 'Broj dana produljenja roka za unos sati smiju mijenjati samo SuperAdmin i Admin.',
+  projectMissing: 'Odabrani centar odgovornosti ne postoji.',
+  projectRowOtherProject: 'Zapis se ne može premjestiti na drugi centar odgovornosti.',
+  projectEmployeeSaved: 'Zaposlenik centra odgovornosti je uspješno spremljen.',
+  projectEmployeeDeleted: 'Zaposlenik je uspješno uklonjen s centra odgovornosti.',
+  projectCooperatorSaved: 'Suradnik centra odgovornosti je uspješno spremljen.',
+  projectCooperatorDeleted: 'Suradnik je uspješno uklonjen s centra odgovornosti.',
+  employeeMissing: 'Odabrani zaposlenik ne postoji.',
+  cooperatorMissing: 'Odabrani suradnik ne postoji.',
+  contactNotOfCooperator: 'Odabrani kontakt ne pripada odabranom suradniku.',
+  noProjectEmployees: 'Na centru odgovornosti nema zaposlenika',
+  noProjectCooperators: 'Na centru odgovornosti nema suradnika',
 } as const;
 
 export type Messages = typeof messages;

@@ -7,7 +7,19 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../client';
 import * as schema from '../schema';
-import { cities, codebooks, companies, countries, employees, projects, unitsOfMeasurement, users, workRecordCoefficients } from '../schema';
+import {
+  cities,
+  codebooks,
+  companies,
+  countries,
+  employees,
+  hodogramNodes,
+  projectHodogramNodes,
+  projects,
+  unitsOfMeasurement,
+  users,
+  workRecordCoefficients,
+} from '../schema';
 import { CODEBOOKS, seedBase } from './base';
 import { DEMO_EMPLOYEES } from './data/employees';
 import { DEMO_PROJECTS } from './data/projects';
@@ -27,6 +39,8 @@ const TABLES: Record<string, PgTable> = {
   employees,
   projects,
   users,
+  hodogramNodes,
+  projectHodogramNodes,
 };
 
 let client: PGlite;
@@ -154,6 +168,25 @@ describe('seed', () => {
       .innerJoin(employees, eq(users.employeeId, employees.id))
       .where(eq(users.roleId, 101));
     expect(row).toEqual({ roleId: 101, oib: '69435151530', email: 'voditelj@gradiliste.test' });
+  });
+
+  it('seeds the hodogram template (phases with coded steps, the warranty phase inactive) and one project hodogram', async () => {
+    const rows = await db.select().from(hodogramNodes);
+    const roots = rows.filter((r) => r.parentId === null).sort((a, b) => a.ordinal - b.ordinal);
+    expect(roots.map((r) => r.name)).toEqual(['Priprema', 'Izvođenje', 'Primopredaja', 'Jamstveni rok']);
+    const childrenOf = (name: string) => {
+      const parent = roots.find((r) => r.name === name)!;
+      return rows.filter((r) => r.parentId === parent.id).sort((a, b) => a.ordinal - b.ordinal);
+    };
+    expect(childrenOf('Priprema').slice(0, 3).map((r) => r.name)).toEqual(['Ugovor s investitorom', 'Prijava gradilišta', 'Imenovanje voditelja radova']);
+    expect(childrenOf('Primopredaja').map((r) => r.code)).toEqual(['PP-01', 'PP-02', 'PP-03', 'PP-04']);
+    expect(childrenOf('Jamstveni rok').every((r) => !r.isActive)).toBe(true);
+    for (const name of ['Priprema', 'Izvođenje', 'Primopredaja']) expect(childrenOf(name).map((r) => r.ordinal)).toEqual(childrenOf(name).map((_, i) => i + 1));
+
+    const copied = await db.select().from(projectHodogramNodes);
+    expect(new Set(copied.map((r) => r.projectId)).size).toBe(1);
+    expect(copied.length).toBe(rows.filter((r) => r.isActive).length);
+    expect(copied.filter((r) => r.isCompleted).length).toBe(1 + childrenOf('Priprema').length);
   });
 
   it('stores demo user e-mails lower-case', async () => {

@@ -395,7 +395,7 @@ describe('the service checks the owner scope itself (not only the route wrapper)
     await expect(getAttachmentFile(db, warehouse!, id)).rejects.toMatchObject(forbidden);
     await expect(deleteAttachment(db, warehouse!, id)).rejects.toMatchObject(forbidden);
     await expect(
-      createAttachment(db, siteManager!, { fields: { Description: null, ProjectId: null, EmployeeId: employeeId, DocumentId: null, ProjectHodogramId: null }, file: { name: 'a.pdf', bytes: PDF } }),
+      createAttachment(db, siteManager!, { fields: { Description: null, ProjectId: null, EmployeeId: employeeId, DocumentId: null, ProjectHodogramId: null, HodogramId: null }, file: { name: 'a.pdf', bytes: PDF } }),
     ).rejects.toMatchObject(forbidden);
     expect(() => requireAttachmentAccess(warehouse!, { employeeId }, 'read')).toThrow(messages.forbidden);
     expect(() => requireAttachmentAccess(siteManager!, { employeeId }, 'read')).not.toThrow();

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { activeOnly, buildTree, countDescendants, flattenTree } from './tree';
+
+const rows = [
+  { id: 5, parentId: 1, ordinal: 2, isActive: true },
+  { id: 1, parentId: null, ordinal: 2, isActive: true },
+  { id: 2, parentId: null, ordinal: 1, isActive: false },
+  { id: 3, parentId: 2, ordinal: 1, isActive: true },
+  { id: 4, parentId: 1, ordinal: 1, isActive: true },
+  { id: 6, parentId: 4, ordinal: 1, isActive: true },
+];
+
+describe('tree helpers', () => {
+  it('builds the tree with siblings by ordinal', () => {
+    const tree = buildTree(rows);
+    expect(flattenTree(tree).map((n) => n.id)).toEqual([2, 3, 1, 4, 6, 5]);
+    expect(tree[1].children.map((n) => n.id)).toEqual([4, 5]);
+  });
+
+  it('counts descendants at every depth', () => {
+    const [, first] = buildTree(rows);
+    expect(countDescendants(first)).toBe(3);
+  });
+
+  it('drops inactive nodes with their whole subtree', () => {
+    expect(flattenTree(activeOnly(buildTree(rows))).map((n) => n.id)).toEqual([1, 4, 6, 5]);
+  });
+});

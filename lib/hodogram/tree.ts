@@ -1,0 +1,49 @@
+/**
+ * Pure tree helpers for hodogram rows (server and browser). Rows come flat from the database;
+ * siblings are ordered by ordinal (then id, should two share one).
+ */
+export type TreeRow = { id: number; parentId: number | null; ordinal: number };
+export type WithChildren<R> = R & { children: WithChildren<R>[] };
+
+export function buildTree<R extends TreeRow>(rows: readonly R[]): WithChildren<R>[] {
+  const byId = new Map<number, WithChildren<R>>();
+  for (const row of rows) byId.set(row.id, { ...row, children: [] });
+  const roots: WithChildren<R>[] = [];
+  for (const node of byId.values()) {
+    const parent = node.parentId == null ? undefined : byId.get(node.parentId);
+    // A row whose parent is not among the rows is shown as a root rather than lost.
+    (parent ? parent.children : roots).push(node);
+  }
+  const order = (a: TreeRow, b: TreeRow) => a.ordinal - b.ordinal || a.id - b.id;
+  const sort = (list: WithChildren<R>[]) => {
+    list.sort(order);
+    for (const n of list) sort(n.children);
+  };
+  sort(roots);
+  return roots;
+}
+
+/** Every node of a tree, parents before their children, siblings in order. */
+export function flattenTree<N extends { children: N[] }>(nodes: readonly N[]): N[] {
+  const out: N[] = [];
+  const walk = (list: readonly N[]) => {
+    for (const n of list) {
+      out.push(n);
+      walk(n.children);
+    }
+  };
+  walk(nodes);
+  return out;
+}
+
+/** The number of nodes below a node (children, grandchildren, …). */
+export function countDescendants(node: { children: { children: unknown[] }[] }): number {
+  let n = 0;
+  for (const child of node.children) n += 1 + countDescendants(child as typeof node);
+  return n;
+}
+
+/** The tree without its inactive nodes; an inactive node's subtree goes with it. */
+export function activeOnly<N extends { isActive: boolean; children: N[] }>(nodes: readonly N[]): N[] {
+  return nodes.filter((n) => n.isActive).map((n) => ({ ...n, children: activeOnly(n.children) }));
+}

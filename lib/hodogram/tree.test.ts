@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeOnly, buildTree, countDescendants, flattenTree } from './tree';
+import { activeOnly, buildTree, countDescendants, findWithParent, flattenTree, reorderChildren } from './tree';
 
 const rows = [
   { id: 5, parentId: 1, ordinal: 2, isActive: true },
@@ -24,5 +24,22 @@ describe('tree helpers', () => {
 
   it('drops inactive nodes with their whole subtree', () => {
     expect(flattenTree(activeOnly(buildTree(rows))).map((n) => n.id)).toEqual([1, 4, 6, 5]);
+  });
+
+  it('reorders one sibling list and leaves the rest alone', () => {
+    const tree = buildTree(rows);
+    expect(reorderChildren(tree, null, [1, 2]).map((n) => n.id)).toEqual([1, 2]);
+    const nested = reorderChildren(tree, 1, [5, 4]);
+    expect(flattenTree(nested).map((n) => n.id)).toEqual([2, 3, 1, 5, 4, 6]);
+    expect(flattenTree(tree).map((n) => n.id)).toEqual([2, 3, 1, 4, 6, 5]); // not mutated
+    // An incomplete order is ignored rather than losing nodes.
+    expect(reorderChildren(tree, 1, [5]).find((n) => n.id === 1)!.children.map((n) => n.id)).toEqual([4, 5]);
+  });
+
+  it('finds a node with its parent', () => {
+    const tree = buildTree(rows);
+    expect(findWithParent(tree, 6)?.parent?.id).toBe(4);
+    expect(findWithParent(tree, 2)?.parent).toBeNull();
+    expect(findWithParent(tree, 99)).toBeUndefined();
   });
 });

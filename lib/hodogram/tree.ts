@@ -47,3 +47,26 @@ export function countDescendants(node: { children: { children: unknown[] }[] }):
 export function activeOnly<N extends { isActive: boolean; children: N[] }>(nodes: readonly N[]): N[] {
   return nodes.filter((n) => n.isActive).map((n) => ({ ...n, children: activeOnly(n.children) }));
 }
+
+type Node<N> = { id: number; children: N[] };
+
+/** The siblings under `parentId` (null: the roots) in the order of `orderedIds`; the rest of the tree as it was. */
+export function reorderChildren<N extends Node<N>>(nodes: readonly N[], parentId: number | null, orderedIds: readonly number[]): N[] {
+  const order = (list: readonly N[]) => {
+    const byId = new Map(list.map((n) => [n.id, n]));
+    const picked = orderedIds.map((id) => byId.get(id)).filter((n): n is N => !!n);
+    return picked.length === list.length ? picked : [...list];
+  };
+  if (parentId === null) return order(nodes);
+  return nodes.map((n) => (n.id === parentId ? { ...n, children: order(n.children) } : { ...n, children: reorderChildren(n.children, parentId, orderedIds) }));
+}
+
+/** A node and its parent (null for a root), or undefined. */
+export function findWithParent<N extends Node<N>>(nodes: readonly N[], id: number, parent: N | null = null): { node: N; parent: N | null } | undefined {
+  for (const n of nodes) {
+    if (n.id === id) return { node: n, parent };
+    const found = findWithParent(n.children, id, n);
+    if (found) return found;
+  }
+  return undefined;
+}

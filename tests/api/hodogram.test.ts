@@ -49,8 +49,9 @@ async function add(name: string, parentId: number | null = null, extra: Record<s
   return res.json;
 }
 
-const flatten = <N extends { children: N[] }>(nodes: N[]): N[] => nodes.flatMap((n) => [n, ...flatten(n.children)]);
-const findIn = <N extends { id: number; children: N[] }>(nodes: N[], id: number) => flatten(nodes).find((n) => n.id === id)!;
+type AnyNode = { id: number; children: AnyNode[]; [field: string]: any };
+const flatten = (nodes: AnyNode[]): AnyNode[] => nodes.flatMap((n) => [n, ...flatten(n.children)]);
+const findIn = (nodes: AnyNode[], id: number): AnyNode => flatten(nodes).find((n) => n.id === id)!;
 
 async function nodeCount() {
   const db = await getDb();
@@ -189,7 +190,7 @@ describe('activate and deactivate cascade to all descendants', () => {
 
     expect((await setActive('Admin', phase.id, true)).status).toBe(200);
     const again = (await getTree()).json;
-    expect(flatten(findIn(again, phase.id).children).every((n: HodogramNodeDto) => n.isActive)).toBe(true);
+    expect(flatten(findIn(again, phase.id).children).every((n) => n.isActive)).toBe(true);
     expect((await setActive('Admin', 99_999_999, true)).status).toBe(404);
   });
 
@@ -243,12 +244,12 @@ describe('reorder and the whole-tree update', () => {
     const res = await putTree('Admin', tree);
     expect(res.status).toBe(200);
     const otherNode = findIn(res.json, other.id);
-    expect(otherNode.children.map((n: HodogramNodeDto) => [n.name, n.ordinal])).toEqual([
+    expect(otherNode.children.map((n: AnyNode) => [n.name, n.ordinal])).toEqual([
       ['Prvi korak', 1],
       ['Novi korak', 2],
     ]);
     expect(otherNode.children[0].id).toBe(first.id);
-    expect(otherNode.children[1].children.map((n: HodogramNodeDto) => n.name)).toEqual(['Novi podkorak']);
+    expect(otherNode.children[1].children.map((n: AnyNode) => n.name)).toEqual(['Novi podkorak']);
     expect(findIn(res.json, phase.id).children).toEqual([]);
     expect(await db.select().from(hodogramNodes).where(eq(hodogramNodes.id, second.id))).toEqual([]);
     expect(await db.select().from(attachments).where(eq(attachments.id, uploaded.json.id))).toEqual([]);

@@ -29,6 +29,8 @@ async function addNode(page: Page, opener: Locator, name: string, code: string) 
 /** Drags a row's handle onto another row with the mouse (dnd-kit's pointer sensor). */
 async function drag(page: Page, from: Locator, to: Locator) {
   const handle = from.getByTestId('drag-handle');
+  await to.scrollIntoViewIfNeeded();
+  await handle.scrollIntoViewIfNeeded();
   const a = (await handle.boundingBox())!;
   const b = (await to.boundingBox())!;
   const x = a.x + a.width / 2;
@@ -89,7 +91,7 @@ test('Admin builds a template node with children, reorders (mouse, keyboard), ab
   await expect(row(page, first).getByRole('button', { name: `Aktiviraj: ${first}` })).toBeDisabled();
 
   // Selecting a node opens its read drawer.
-  await row(page, first).getByRole('link', { name: first }).click();
+  await row(page, first).getByRole('link', { name: first, exact: true }).click();
   await expect(page).toHaveURL(/\/hodogram\/\d+$/);
   const details = drawer(page).getByTestId('hodogram-node-details');
   await expect(details).toContainText(first);

@@ -11,17 +11,22 @@ import {
   cities,
   codebooks,
   companies,
+  cooperators,
   countries,
   employees,
   hodogramNodes,
+  projectCooperators,
+  projectEmployees,
   projectHodogramNodes,
   projects,
   unitsOfMeasurement,
   users,
+  warehouses,
   workRecordCoefficients,
 } from '../schema';
 import { CODEBOOKS, seedBase } from './base';
 import { DEMO_EMPLOYEES } from './data/employees';
+import { DEMO_PROJECT_COOPERATORS, DEMO_PROJECT_EMPLOYEES } from './data/project-people';
 import { DEMO_PROJECTS } from './data/projects';
 import { DEMO_ACCOUNTS, seedDemo } from './demo';
 import { foldToAscii } from './fold';
@@ -39,6 +44,10 @@ const TABLES: Record<string, PgTable> = {
   employees,
   projects,
   users,
+  warehouses,
+  cooperators,
+  projectCooperators,
+  projectEmployees,
   hodogramNodes,
   projectHodogramNodes,
 };
@@ -81,6 +90,9 @@ describe('seed', () => {
     first = await rowCounts();
     expect(first.employees).toBe(DEMO_EMPLOYEES.length);
     expect(first.projects).toBe(DEMO_PROJECTS.length);
+    expect(first.warehouses).toBe(DEMO_PROJECTS.length);
+    expect(first.projectCooperators).toBe(DEMO_PROJECT_COOPERATORS.length);
+    expect(first.projectEmployees).toBe(DEMO_PROJECT_EMPLOYEES.length);
     // Accounts without a role are identities the app deliberately has no user for.
     expect(first.users).toBe(DEMO_ACCOUNTS.filter((a) => a.roleId != null).length);
   });
@@ -187,6 +199,20 @@ describe('seed', () => {
     expect(new Set(copied.map((r) => r.projectId)).size).toBe(1);
     expect(copied.length).toBe(rows.filter((r) => r.isActive).length);
     expect(copied.filter((r) => r.isCompleted).length).toBe(1 + childrenOf('Priprema').length);
+  });
+
+  it('gives every demo project its warehouse (same name and place) and every active one an investor', async () => {
+    const rows = await db
+      .select({ project: projects.name, warehouse: warehouses.name, sameCity: sql<boolean>`${warehouses.cityId} = ${projects.cityId}`, statusId: projects.projectStatusId })
+      .from(projects)
+      .leftJoin(warehouses, eq(warehouses.projectId, projects.id));
+    for (const r of rows) expect(r).toMatchObject({ warehouse: r.project, sameCity: true });
+    const investors = await db
+      .selectDistinct({ projectId: projectCooperators.projectId })
+      .from(projectCooperators)
+      .innerJoin(projects, eq(projects.id, projectCooperators.projectId))
+      .where(sql`${projectCooperators.cooperatorTypeId} = 500 and ${projects.projectStatusId} = 1000`);
+    expect(investors).toHaveLength(rows.filter((r) => r.statusId === 1000).length);
   });
 
   it('stores demo user e-mails lower-case', async () => {

@@ -34,3 +34,9 @@ export const attachmentFormSchema = z.object({
   file: z.custom<File>(isFile, { message: messages.fileRequired }),
   description: hr.optionalText(DESCRIPTION_MAX),
 });
+
+/** The edit form (PUT /api/Attachments/{id}): a new file is optional (empty keeps the stored one). */
+export const attachmentEditFormSchema = z.object({
+  file: z.custom<File | null>((v) => v === null || v === undefined || isFile(v), { message: messages.fileRequired }).nullable(),
+  description: hr.optionalText(DESCRIPTION_MAX),
+});

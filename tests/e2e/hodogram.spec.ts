@@ -117,3 +117,72 @@ test('SiteManager cannot open the template', async ({ page }) => {
   await page.goto('/hodogram');
   await expect(page).toHaveURL(/\/not-found$/);
 });
+
+/** The checkbox of a node in the project tab. */
+const tick = (page: Page, name: string) => page.getByRole('checkbox', { name: `Završen: ${name}`, exact: true });
+
+test('Admin creates a project’s hodogram from the template, ticks steps (kept after a reload) and attaches a file to a step; SiteManager continues', async ({ page }) => {
+  const stamp = Date.now().toString(36);
+  await signIn(page, 'Admin', '/projects');
+  const created = await page.request.post('/api/Projects', { data: { name: `Hodogram centar ${stamp}`, projectStatusId: 1000 } });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  const tab = `/projects/${id}/hodogram`;
+
+  await page.goto(tab);
+  await expect(page.getByRole('tab', { name: 'Hodogram' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText('Ovaj centar odgovornosti još nema hodogram.')).toBeVisible();
+  await page.getByRole('button', { name: 'Izradi hodogram iz predloška' }).click();
+  await expect(page.getByText('Hodogram centra odgovornosti je uspješno izrađen.')).toBeVisible();
+
+  // The template's active steps, without the inactive warranty phase.
+  await expect(row(page, 'Priprema')).toBeVisible();
+  await expect(row(page, 'Ugovor s investitorom')).toBeVisible();
+  await expect(row(page, 'Primopredajni zapisnik')).toBeVisible();
+  await expect(row(page, 'Jamstveni rok')).toHaveCount(0);
+  const progress = page.getByTestId('hodogram-progress');
+  await expect(progress).toHaveText(/^Završeno 0 od \d+ koraka$/);
+  const total = Number((await progress.innerText()).match(/od (\d+)/)![1]);
+
+  // Each tick sends the full list at once; the ticks survive a reload.
+  for (const name of ['Ugovor s investitorom', 'Prijava gradilišta']) {
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/Hodogram/projectHodogram') && r.request().method() === 'PUT');
+    await tick(page, name).check();
+    expect((await saved).status()).toBe(200);
+  }
+  await expect(progress).toHaveText(`Završeno 2 od ${total} koraka`);
+  await page.reload();
+  await expect(tick(page, 'Ugovor s investitorom')).toBeChecked();
+  await expect(tick(page, 'Prijava gradilišta')).toBeChecked();
+  await expect(tick(page, 'Tehnički pregled')).not.toBeChecked();
+  await expect(progress).toHaveText(`Završeno 2 od ${total} koraka`);
+
+  // A step's read drawer with its attachments.
+  await row(page, 'Prijava gradilišta').getByRole('link', { name: 'Prijava gradilišta', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/projects/${id}/hodogram/\\d+$`));
+  const details = drawer(page).getByTestId('hodogram-node-details');
+  await expect(details).toContainText('Prijava gradilišta');
+  await expect(details).toContainText('PR-02');
+  await expect(details).toContainText('Završen');
+  const panel = drawer(page).getByTestId('attachments-panel');
+  await panel.getByRole('button', { name: 'Dodaj prilog' }).click();
+  await panel.locator('input[type="file"]').setInputFiles({ name: 'Prijava gradilišta.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n') });
+  await panel.getByLabel('Opis').fill('Potvrda o prijavi');
+  await panel.getByRole('button', { name: 'Spremi' }).click();
+  await expect(page.getByText('Prilog je uspješno spremljen.')).toBeVisible();
+  await expect(panel.getByRole('link', { name: 'Prijava gradilišta.pdf' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(new RegExp(`${tab}$`));
+  await expect(row(page, 'Prijava gradilišta')).toContainText('1');
+
+  // SiteManager works on the project's hodogram too.
+  await page.context().clearCookies();
+  await signIn(page, 'SiteManager', tab);
+  await expect(tick(page, 'Ugovor s investitorom')).toBeChecked();
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/Hodogram/projectHodogram') && r.request().method() === 'PUT');
+  await tick(page, 'Ugovor s investitorom').uncheck();
+  expect((await saved).status()).toBe(200);
+  await page.reload();
+  await expect(tick(page, 'Ugovor s investitorom')).not.toBeChecked();
+  await expect(tick(page, 'Prijava gradilišta')).toBeChecked();
+});

@@ -1,6 +1,7 @@
 'use client';
 
-import { Anchor, Badge, Group, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Group, Text, Tooltip } from '@mantine/core';
+import { IconArrowBarLeft, IconArrowBarRight } from '@tabler/icons-react';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { TreeNodeLike } from '@/lib/hodogram/types';
@@ -25,6 +26,8 @@ export type HodogramTreeProps<N extends TreeNode<N>> = {
   renderActions?: (node: N, parent: N | null) => ReactNode;
   /** Reorder mode: the siblings under parentId (null: roots) in their new order. */
   onReorder?: (parentId: number | null, orderedIds: number[]) => void;
+  /** Reorder mode: move a node under its previous sibling (indent) or after its parent (outdent). */
+  onMove?: (id: number, move: 'indent' | 'outdent') => void;
 };
 
 /**
@@ -47,7 +50,7 @@ function Siblings<N extends TreeNode<N>>({ nodes, parent, prefix, depth, tree }:
     const number = `${prefix}${index + 1}.`;
     return (
       <div className={classes.list}>
-        <Row node={node} parent={parent} number={number} depth={depth} tree={tree} handle={handle} />
+        <Row node={node} parent={parent} number={number} depth={depth} tree={tree} handle={handle} first={index === 0} />
         {node.children.length > 0 && (
           <div className={classes.children}>
             <Siblings nodes={node.children} parent={node} prefix={number} depth={depth + 1} tree={tree} />
@@ -74,9 +77,11 @@ type RowProps<N extends TreeNode<N>> = {
   depth: number;
   tree: HodogramTreeProps<N>;
   handle?: DragHandle;
+  /** The first among its siblings (cannot go under a previous one). */
+  first: boolean;
 };
 
-function Row<N extends TreeNode<N>>({ node, parent, number, depth, tree, handle }: RowProps<N>) {
+function Row<N extends TreeNode<N>>({ node, parent, number, depth, tree, handle, first }: RowProps<N>) {
   const reorder = tree.mode === 'reorder';
   const href = !reorder ? tree.hrefFor?.(node) : undefined;
   const weight = depth === 0 ? 600 : 400;
@@ -94,7 +99,7 @@ function Row<N extends TreeNode<N>>({ node, parent, number, depth, tree, handle 
     >
       {handle?.element}
       {!reorder && tree.renderLeading?.(node)}
-      <Text size="sm" className={classes.number}>
+      <Text size="sm" className={classes.number} data-testid="node-number">
         {number}
       </Text>
       {href ? (
@@ -117,6 +122,20 @@ function Row<N extends TreeNode<N>>({ node, parent, number, depth, tree, handle 
         </Badge>
       )}
       {!reorder && tree.renderBadges?.(node)}
+      {reorder && tree.onMove && (
+        <Group gap={4} wrap="nowrap" ml="auto">
+          <Tooltip label={T.outdent(node.name)}>
+            <ActionIcon variant="subtle" color="gray" disabled={parent === null} onClick={() => tree.onMove?.(node.id, 'outdent')} aria-label={T.outdent(node.name)}>
+              <IconArrowBarLeft size={18} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label={T.indent(node.name)}>
+            <ActionIcon variant="subtle" color="gray" disabled={first} onClick={() => tree.onMove?.(node.id, 'indent')} aria-label={T.indent(node.name)}>
+              <IconArrowBarRight size={18} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      )}
       {!reorder && tree.renderActions && (
         <Group gap={4} wrap="nowrap" ml="auto">
           {tree.renderActions(node, parent)}

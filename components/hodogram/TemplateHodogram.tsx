@@ -6,7 +6,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { apiFetch, notifyError, notifySuccess } from '@/lib/api-client';
-import { flattenTree, reorderChildren } from '@/lib/hodogram/tree';
+import { flattenTree, indentNode, outdentNode, reorderChildren } from '@/lib/hodogram/tree';
 import type { HodogramNodeDto } from '@/lib/hodogram/types';
 import { messages } from '@/lib/i18n/messages';
 import type { TemplateRights } from './HodogramNodeDrawer';
@@ -25,8 +25,8 @@ type Props = {
 
 /**
  * The hodogram template (spec part 1 sections 2 and 4): regular mode with add, edit, activate,
- * deactivate and delete per node; reorder mode with a draggable tree, save and abandon (both
- * return to regular mode). Buttons follow the rights: create adds, update edits, reorders and
+ * deactivate and delete per node; reorder mode with a draggable tree (siblings by dragging,
+ * levels by the row's indent/outdent buttons), save and abandon (both return to regular mode). Buttons follow the rights: create adds, update edits, reorders and
  * changes the state, delete deletes.
  */
 export function TemplateHodogram({ tree, version, rights, selectedId }: Props) {
@@ -166,6 +166,7 @@ export function TemplateHodogram({ tree, version, rights, selectedId }: Props) {
             selectedId={selectedId}
             renderActions={rights.canCreate || rights.canUpdate || rights.canDelete ? actions : undefined}
             onReorder={(parentId, ids) => setDraft((current) => current && reorderChildren(current, parentId, ids))}
+            onMove={(id, move) => setDraft((current) => current && (move === 'indent' ? indentNode(current, id) : outdentNode(current, id)))}
           />
         </Paper>
       )}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeOnly, buildTree, countDescendants, findWithParent, flattenTree, reorderChildren } from './tree';
+import { activeOnly, buildTree, countDescendants, findWithParent, flattenTree, indentNode, outdentNode, reorderChildren } from './tree';
 
 const rows = [
   { id: 5, parentId: 1, ordinal: 2, isActive: true },
@@ -41,5 +41,16 @@ describe('tree helpers', () => {
     expect(findWithParent(tree, 6)?.parent?.id).toBe(4);
     expect(findWithParent(tree, 2)?.parent).toBeNull();
     expect(findWithParent(tree, 99)).toBeUndefined();
+  });
+
+  it('indents a node under its previous sibling and outdents it after its parent', () => {
+    const tree = buildTree(rows); // 2(3), 1(4(6), 5)
+    const shape = (t: ReturnType<typeof buildTree<(typeof rows)[number]>>): unknown => t.map((n) => (n.children.length ? [n.id, shape(n.children)] : n.id));
+    expect(shape(indentNode(tree, 5))).toEqual([[2, [3]], [1, [[4, [6, 5]]]]]);
+    expect(shape(indentNode(tree, 1))).toEqual([[2, [3, [1, [[4, [6]], 5]]]]]);
+    expect(shape(indentNode(tree, 2))).toEqual(shape(tree)); // the first sibling stays
+    expect(shape(outdentNode(tree, 6))).toEqual([[2, [3]], [1, [4, 6, 5]]]);
+    expect(shape(outdentNode(tree, 4))).toEqual([[2, [3]], [1, [5]], [4, [6]]]);
+    expect(shape(outdentNode(tree, 1))).toEqual(shape(tree)); // a root stays
   });
 });

@@ -70,3 +70,29 @@ export function findWithParent<N extends Node<N>>(nodes: readonly N[], id: numbe
   }
   return undefined;
 }
+
+/**
+ * Reorder mode's moves between levels: `indent` makes a node the last child of its previous
+ * sibling, `outdent` puts it right after its parent. The tree is returned unchanged when the
+ * move is not possible (first sibling, or a root).
+ */
+export function indentNode<N extends Node<N>>(nodes: readonly N[], id: number): N[] {
+  const index = nodes.findIndex((n) => n.id === id);
+  if (index > 0) {
+    const target = nodes[index - 1];
+    const moved = nodes[index];
+    return nodes.filter((n) => n.id !== id).map((n) => (n === target ? { ...n, children: [...n.children, moved] } : n));
+  }
+  if (index === 0) return [...nodes];
+  return nodes.map((n) => ({ ...n, children: indentNode(n.children, id) }));
+}
+
+export function outdentNode<N extends Node<N>>(nodes: readonly N[], id: number): N[] {
+  const out: N[] = [];
+  for (const n of nodes) {
+    const moved = n.children.find((c) => c.id === id);
+    if (moved) out.push({ ...n, children: n.children.filter((c) => c.id !== id) }, moved);
+    else out.push({ ...n, children: outdentNode(n.children, id) });
+  }
+  return out;
+}

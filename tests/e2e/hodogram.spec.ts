@@ -83,6 +83,23 @@ test('Admin builds a template node with children, reorders (mouse, keyboard), ab
   await page.reload();
   await expect.poll(() => order(page, names)).toEqual([parent, second, first]);
 
+  // Between levels: out from under the parent, saved, and back under it (as its last child).
+  const number = (name: string) => row(page, name).getByTestId('node-number');
+  await page.getByRole('button', { name: 'Promijeni redoslijed' }).click();
+  await page.getByRole('button', { name: `Premjesti „${first}” razinu više` }).click();
+  await expect(number(first)).toHaveText(/^\d+\.$/);
+  await page.getByRole('button', { name: 'Spremi redoslijed' }).click();
+  await expect(page.getByText('Redoslijed hodograma je uspješno spremljen.').last()).toBeVisible();
+  await page.reload();
+  await expect(number(first)).toHaveText(/^\d+\.$/);
+  await expect(number(second)).toHaveText(/^\d+\.1\.$/);
+  await page.getByRole('button', { name: 'Promijeni redoslijed' }).click();
+  await page.getByRole('button', { name: `Premjesti „${first}” pod prethodni korak` }).click();
+  await page.getByRole('button', { name: 'Spremi redoslijed' }).click();
+  await expect(page.getByTestId('hodogram-tree')).toHaveAttribute('data-mode', 'view');
+  await page.reload();
+  await expect(number(first)).toHaveText(/^\d+\.2\.$/);
+
   // Deactivating the parent deactivates its children.
   await row(page, parent).getByRole('button', { name: `Deaktiviraj: ${parent}` }).click();
   await expect(page.getByText('Status koraka je uspješno ažuriran.')).toBeVisible();

@@ -26,7 +26,7 @@ export const HODOGRAM_TEXTS = {
   saveReorder: 'Spremi redoslijed',
   abandonReorder: 'Odustani od promjene redoslijeda',
   reorderHint:
-    'Povucite korak za ručicu na novo mjesto među koracima iste razine (tipkovnicom: razmaknica podiže korak, strelice gore i dolje ga pomiču, razmaknica ga ispušta, Escape odustaje). Strelicama lijevo i desno na kraju retka korak prelazi razinu više ili pod prethodni korak.',
+    'Povucite korak za ručicu na novo mjesto među koracima iste razine (tipkovnicom: razmaknica podiže korak, strelice gore i dolje ga pomiču, razmaknica ga ispušta, Escape odustaje). Gumbi sa strelicama lijevo i desno na kraju retka premještaju korak razinu više ili pod prethodni korak.',
   indent: (name: string) => `Premjesti „${name}” pod prethodni korak`,
   outdent: (name: string) => `Premjesti „${name}” razinu više`,
   dragHandle: (name: string) => `Premjesti korak „${name}”`,

@@ -55,6 +55,11 @@ export function RemoteSelect({ value, valueLabel, onChange, searchUrl, toOptions
   }, [found, value, valueLabel]);
 
   const typed = search.trim();
+  const searching = typed.length >= REMOTE_SEARCH_MIN_CHARS && typed !== (valueLabel ?? '');
+  // A searchable Select opens on focus. With nothing to show yet the list stays shut, so it
+  // neither covers the next field nor swallows the Escape that should close the drawer.
+  const [wantsOpen, setWantsOpen] = useState(false);
+  const opened = wantsOpen && (data.length > 0 || typed.length > 0);
   return (
     <Select
       {...rest}
@@ -64,8 +69,11 @@ export function RemoteSelect({ value, valueLabel, onChange, searchUrl, toOptions
       searchValue={search}
       onSearchChange={setSearch}
       onChange={(next, option) => onChange(next, option?.label ?? null)}
+      dropdownOpened={opened}
+      onDropdownOpen={() => setWantsOpen(true)}
+      onDropdownClose={() => setWantsOpen(false)}
       filter={({ options }) => options}
-      nothingFoundMessage={typed.length < REMOTE_SEARCH_MIN_CHARS || typed === (valueLabel ?? '') ? messages.typeToSearch : loading ? messages.loading : messages.noOptions}
+      nothingFoundMessage={!searching ? messages.typeToSearch : loading ? messages.loading : messages.noOptions}
       rightSection={loading ? <Loader size={14} /> : rightSection}
     />
   );

@@ -105,7 +105,8 @@ export function ProjectCooperatorForm({ projectId, row, types, onSaved, onCancel
         <RemoteSelect
           label={L.cooperator}
           withAsterisk
-          data-autofocus
+          // A searchable select opens on focus: only a new row starts there.
+          data-autofocus={row ? undefined : true}
           placeholder={L.searchPlaceholder}
           value={form.values.cooperatorId}
           valueLabel={form.values.cooperatorName}

@@ -68,7 +68,8 @@ export function ProjectEmployeeForm({ projectId, row, roles, onSaved, onCancel }
         <RemoteSelect
           label={L.employee}
           withAsterisk
-          data-autofocus
+          // A searchable select opens on focus: only a new row starts there.
+          data-autofocus={row ? undefined : true}
           placeholder={L.searchPlaceholder}
           value={form.values.employeeId}
           valueLabel={form.values.employeeName}

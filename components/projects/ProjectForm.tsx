@@ -129,6 +129,7 @@ export function ProjectForm({ project, options, canEditExtension, canAddCity, on
           <IsoDateInput label={L.startDate} {...form.getInputProps('startDate')} />
           <IsoDateInput label={L.endDate} {...form.getInputProps('endDate')} />
         </SimpleGrid>
+        {longText('description', L.description)}
 
         <Divider label={T.sections.place} labelPosition="left" mt="xs" />
         <TextInput label={L.address} maxLength={200} {...form.getInputProps('address')} />
@@ -147,21 +148,21 @@ export function ProjectForm({ project, options, canEditExtension, canAddCity, on
         {longText('paymentMethod', L.paymentMethod)}
         {longText('paymentTerms', L.paymentTerms)}
         {longText('bankGuarantees', L.bankGuarantees)}
-        {longText('description', L.description)}
 
         <Divider label={T.sections.workHours} labelPosition="left" mt="xs" />
-        <NumberInput
-          label={L.workHourEntryDeadlineExtensionInDays}
-          description={canEditExtension ? undefined : T.extensionOnlyAdmins}
-          disabled={!canEditExtension}
-          min={DEADLINE_EXTENSION_MIN}
-          max={DEADLINE_EXTENSION_MAX}
-          allowDecimal={false}
-          allowNegative={false}
-          clampBehavior="none"
-          w={240}
-          {...form.getInputProps('workHourEntryDeadlineExtensionInDays')}
-        />
+        <SimpleGrid cols={2} spacing="sm">
+          <NumberInput
+            label={L.workHourEntryDeadlineExtensionInDays}
+            description={canEditExtension ? undefined : T.extensionOnlyAdmins}
+            disabled={!canEditExtension}
+            min={DEADLINE_EXTENSION_MIN}
+            max={DEADLINE_EXTENSION_MAX}
+            allowDecimal={false}
+            allowNegative={false}
+            clampBehavior="none"
+            {...form.getInputProps('workHourEntryDeadlineExtensionInDays')}
+          />
+        </SimpleGrid>
 
         <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={onCancel} disabled={saving}>

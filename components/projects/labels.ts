@@ -18,7 +18,6 @@ export const PROJECT_LABELS = {
   workHourEntryDeadlineExtensionInDays: 'Produljenje roka za unos sati (dana)',
   defaultWorkRecordCoefficient: 'Zadani koeficijent rada',
   investor: 'Investitor',
-  warehouse: 'Skladište',
 } as const;
 
 export const PROJECT_TEXTS = {
@@ -40,13 +39,11 @@ export const PROJECT_TEXTS = {
     attachments: 'Prilozi',
   },
   sections: {
-    general: 'Osnovni podaci',
     place: 'Lokacija',
     terms: 'Financijski uvjeti',
     workHours: 'Evidencija sati',
   },
   extensionOnlyAdmins: 'Mijenjati mogu samo SuperAdmin i Admin.',
-  coordinatesHint: 'Decimalni stupnjevi, najviše 8 decimala (npr. 45,815399).',
   subject: (name: string) => `centar odgovornosti „${name}”`,
 } as const;
 
@@ -56,8 +53,8 @@ export const PROJECT_EMPLOYEE_LABELS = {
   activeFrom: 'Aktivan od',
   activeTo: 'Aktivan do',
   add: 'Dodaj zaposlenika',
-  createTitle: 'Dodavanje zaposlenika na centar odgovornosti',
-  editTitle: 'Uređivanje zaposlenika na centru odgovornosti',
+  createTitle: 'Dodavanje zaposlenika',
+  editTitle: 'Uređivanje zaposlenika',
   searchPlaceholder: 'Upišite ime ili prezime',
   subject: (name: string) => `zaposlenika „${name}” s centra odgovornosti`,
 } as const;
@@ -71,8 +68,8 @@ export const PROJECT_COOPERATOR_LABELS = {
   contact: 'Kontakt',
   hasBoq: 'Ima troškovnik',
   add: 'Dodaj suradnika',
-  createTitle: 'Dodavanje suradnika na centar odgovornosti',
-  editTitle: 'Uređivanje suradnika na centru odgovornosti',
+  createTitle: 'Dodavanje suradnika',
+  editTitle: 'Uređivanje suradnika',
   searchPlaceholder: 'Upišite naziv suradnika',
   chooseCooperatorFirst: 'Najprije odaberite suradnika',
   noContacts: 'Suradnik nema kontakata',

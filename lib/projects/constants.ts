@@ -29,10 +29,3 @@ export function parseListTab(value: string | string[] | undefined): ProjectListT
   const v = Array.isArray(value) ? value[0] : value;
   return (PROJECT_LIST_TABS as readonly string[]).includes(v ?? '') ? (v as ProjectListTab) : 'active';
 }
-
-/** The list tab a project of this status is found under. */
-export function tabOfStatus(statusId: number): ProjectListTab {
-  if (statusId === ProjectStatus.Inactive) return 'inactive';
-  if (statusId === ProjectStatus.Completed) return 'completed';
-  return 'active';
-}

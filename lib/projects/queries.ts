@@ -125,13 +125,17 @@ export async function searchProjects(db: DbOrTx, q: ListQuery): Promise<Paged<Pr
   const condition = searchConditions(q.filters);
   const dir = sql.raw(q.sortOrder === 'desc' ? 'desc' : 'asc');
   const sortColumn = SORT_COLUMNS[q.sortBy] ?? projects.name;
+  // The count joins places only when a place filter needs them.
+  let countQuery = db.select({ total: count() }).from(projects).$dynamic();
+  if (q.filters.city?.length) countQuery = countQuery.leftJoin(cities, eq(cities.id, projects.cityId));
+  if (q.filters.country?.length) countQuery = countQuery.leftJoin(countries, eq(countries.id, projects.countryId));
   const [rows, [{ total }]] = await Promise.all([
     withJoins(db.select(dtoColumns).from(projects).$dynamic())
       .where(condition)
       .orderBy(sql`${sortColumn} ${dir} nulls last`, sql`${projects.id} ${dir}`)
       .limit(q.pageSize)
       .offset(listOffset(q)),
-    withJoins(db.select({ total: count() }).from(projects).$dynamic()).where(condition),
+    countQuery.where(condition),
   ]);
   return toPaged(rows.map(toDto), total, q);
 }

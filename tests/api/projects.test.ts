@@ -368,6 +368,9 @@ describe('project search: filters, statuses, sorting, paging', () => {
     expect(names(await search('Filter.Country=sloven'))).toEqual(['Gama']);
     expect(names(await search('Filter.Country=hrvat&SortBy=name'))).toEqual(['Alfa', 'Beta', 'Delta']);
     expect(names(await search('Filter.City=spl'))).toEqual(['Beta']);
+    // The count follows the filters (it joins the places only for a place filter).
+    expect(await search('Filter.City=spl')).toMatchObject({ totalItems: 1, totalPages: 1 });
+    expect((await search('Filter.Country=hrvat&Filter.Project_Investor=a')).totalItems).toBe(3);
     expect(names(await search('Filter.Project_Investor=dalmacija'))).toEqual(['Beta']);
     // The investor filter reads the investor's name, not the project's.
     expect(names(await search('Filter.Project_Investor=alfa'))).toEqual(['Delta']);

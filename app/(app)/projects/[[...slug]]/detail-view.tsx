@@ -64,12 +64,12 @@ export async function ProjectDetailView({ route, searchParams, user }: Props) {
       />
     );
   } else if (tab === 'employees') {
-    const [rows, roles] = await Promise.all([listProjectEmployees(db, project.id), employeeRoleOptions(db)]);
+    const [rows, roles] = await Promise.all([listProjectEmployees(db, project.id), route.drawer === 'none' ? [] : employeeRoleOptions(db)]);
     const row = subId === null ? null : (rows.find((r) => r.id === subId) ?? notFound());
     content = <ProjectEmployeesTable projectId={project.id} rows={rows} {...rights('projectEmployees')} />;
     drawer = <ProjectEmployeeDrawer projectId={project.id} mode={subMode(route)} row={row} roles={roles} />;
   } else if (tab === 'cooperators') {
-    const [rows, types] = await Promise.all([listProjectCooperators(db, project.id), cooperatorTypeOptions(db)]);
+    const [rows, types] = await Promise.all([listProjectCooperators(db, project.id), route.drawer === 'none' ? [] : cooperatorTypeOptions(db)]);
     const row = subId === null ? null : (rows.find((r) => r.id === subId) ?? notFound());
     content = <ProjectCooperatorsTable projectId={project.id} rows={rows} {...rights('projectCooperators')} />;
     drawer = <ProjectCooperatorDrawer projectId={project.id} mode={subMode(route)} row={row} types={types} />;

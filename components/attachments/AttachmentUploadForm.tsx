@@ -6,7 +6,7 @@ import { IconPaperclip } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { ApiError, notifyError, notifySaved } from '@/lib/api-client';
-import { attachmentFormSchema, DESCRIPTION_MAX } from '@/lib/attachments/schemas';
+import { attachmentEditFormSchema, attachmentFormSchema, DESCRIPTION_MAX } from '@/lib/attachments/schemas';
 import type { AttachmentDto, AttachmentOwnerRef, OwnerField } from '@/lib/attachments/types';
 import { ACCEPTED_EXTENSIONS, ACCEPTED_EXTENSIONS_LABEL } from '@/lib/files/file-types';
 import { messages } from '@/lib/i18n/messages';
@@ -20,20 +20,34 @@ const OWNER_PARTS: Record<OwnerField, string> = {
   employeeId: 'EmployeeId',
   documentId: 'DocumentId',
   projectHodogramId: 'ProjectHodogramId',
+  hodogramId: 'HodogramId',
 };
 /** Server field names -> this form's fields. */
 const FORM_FIELDS: Record<string, keyof Values> = { File: 'file', Description: 'description' };
 
-type Props = { owner: AttachmentOwnerRef; onSaved: (attachment: AttachmentDto) => void; onCancel?: () => void };
+type Props = {
+  owner: AttachmentOwnerRef;
+  /**
+   * Edit mode (PUT /api/Attachments/{id}): the description is prefilled and may be changed, a
+   * chosen file replaces the stored one, no file keeps it. Without it: a new attachment (POST).
+   */
+  attachment?: AttachmentDto | null;
+  onSaved: (attachment: AttachmentDto) => void;
+  onCancel?: () => void;
+};
 
-/** Adds one attachment to an owner: a required file, an optional description, upload progress. */
-export function AttachmentUploadForm({ owner, onSaved, onCancel }: Props) {
+/**
+ * Adds one attachment to an owner (a required file, an optional description) or edits one;
+ * shows upload progress.
+ */
+export function AttachmentUploadForm({ owner, attachment, onSaved, onCancel }: Props) {
   const [progress, setProgress] = useState<number | null>(null);
   const uploading = progress !== null;
+  const editing = !!attachment;
   const form = useForm<Values>({
     mode: 'controlled',
-    initialValues: { file: null, description: '' },
-    validate: zod4Resolver(attachmentFormSchema),
+    initialValues: { file: null, description: attachment?.description ?? '' },
+    validate: zod4Resolver(editing ? attachmentEditFormSchema : attachmentFormSchema),
   });
 
   // The panel keeps the form mounted (collapsed): start clean when it is opened again.
@@ -44,15 +58,19 @@ export function AttachmentUploadForm({ owner, onSaved, onCancel }: Props) {
 
   const submit = form.onSubmit(async (values) => {
     const body = new FormData();
-    body.append('File', values.file!);
+    if (values.file) body.append('File', values.file);
     body.append('Description', values.description.trim());
-    for (const [field, part] of Object.entries(OWNER_PARTS)) {
+    if (attachment) body.append('Id', String(attachment.id));
+    // The owner of an existing attachment is fixed (the server keeps the stored one).
+    for (const [field, part] of editing ? [] : Object.entries(OWNER_PARTS)) {
       const id = owner[field as OwnerField];
       if (id != null) body.append(part, String(id));
     }
     setProgress(0);
     try {
-      const saved = await uploadWithProgress<AttachmentDto>('/api/Attachments', 'POST', body, setProgress);
+      const saved = attachment
+        ? await uploadWithProgress<AttachmentDto>(`/api/Attachments/${attachment.id}`, 'PUT', body, setProgress)
+        : await uploadWithProgress<AttachmentDto>('/api/Attachments', 'POST', body, setProgress);
       notifySaved(messages.attachmentSaved);
       form.reset();
       onSaved(saved);
@@ -72,12 +90,16 @@ export function AttachmentUploadForm({ owner, onSaved, onCancel }: Props) {
     <form onSubmit={submit} noValidate data-testid="attachment-upload-form">
       <Stack gap="sm">
         <FileInput
-          label="Datoteka"
-          withAsterisk
+          label={editing ? 'Nova datoteka' : 'Datoteka'}
+          withAsterisk={!editing}
           clearable
-          placeholder="Odaberite datoteku"
+          placeholder={editing ? attachment.fileName : 'Odaberite datoteku'}
           accept={ACCEPTED_EXTENSIONS}
-          description={messages.allowedFileTypes(ACCEPTED_EXTENSIONS_LABEL)}
+          description={
+            editing
+              ? `Ostavite prazno da zadržite „${attachment.fileName}”. ${messages.allowedFileTypes(ACCEPTED_EXTENSIONS_LABEL)}`
+              : messages.allowedFileTypes(ACCEPTED_EXTENSIONS_LABEL)
+          }
           leftSection={<IconPaperclip size={16} />}
           disabled={uploading}
           {...form.getInputProps('file')}

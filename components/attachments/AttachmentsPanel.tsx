@@ -1,7 +1,8 @@
 'use client';
 
 import { ActionIcon, Anchor, Button, Collapse, Group, Paper, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { confirmDelete } from '@/components/confirm';
@@ -18,7 +19,15 @@ export type AttachmentsPanelProps = {
   attachments: AttachmentDto[];
   canCreate: boolean;
   canDelete: boolean;
+  /** With editHref: an edit action per row (description, replacing the file). */
+  canUpdate?: boolean;
   onChanged?: () => void;
+  /**
+   * Route drawers instead of the inline form: the add button links to `addHref` and each row's
+   * edit action to `{editBaseHref}/{id}/edit` (the page renders AttachmentDrawer for those routes).
+   */
+  addHref?: string;
+  editBaseHref?: string;
 };
 
 /**
@@ -26,9 +35,20 @@ export type AttachmentsPanelProps = {
  * download links, an upload form and delete with confirmation. Rights come from the page
  * (attachmentRights); the API checks them again.
  */
-export function AttachmentsPanel({ owner, attachments, canCreate, canDelete, onChanged }: AttachmentsPanelProps) {
+export function AttachmentsPanel({
+  owner,
+  attachments,
+  canCreate,
+  canDelete,
+  canUpdate = false,
+  onChanged,
+  addHref,
+  editBaseHref,
+}: AttachmentsPanelProps) {
   const router = useRouter();
   const [adding, setAdding] = useState(false);
+  const canEdit = canUpdate && !!editBaseHref;
+  const hasActions = canEdit || canDelete;
 
   const changed = () => {
     router.refresh();
@@ -53,14 +73,19 @@ export function AttachmentsPanel({ owner, attachments, canCreate, canDelete, onC
     <Stack gap="md" data-testid="attachments-panel">
       <Group justify="space-between">
         <Title order={4}>Prilozi</Title>
-        {canCreate && !adding && (
+        {canCreate && addHref && (
+          <Button component={Link} href={addHref} scroll={false} leftSection={<IconPlus size={16} />}>
+            Dodaj prilog
+          </Button>
+        )}
+        {canCreate && !addHref && !adding && (
           <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
             Dodaj prilog
           </Button>
         )}
       </Group>
 
-      {canCreate && (
+      {canCreate && !addHref && (
         <Collapse in={adding}>
           <Paper withBorder p="md">
             <AttachmentUploadForm
@@ -89,7 +114,7 @@ export function AttachmentsPanel({ owner, attachments, canCreate, canDelete, onC
                 <Table.Th>Dodao</Table.Th>
                 <Table.Th>Datum</Table.Th>
                 <Table.Th ta="right">Veličina</Table.Th>
-                {canDelete && <Table.Th w={48} aria-label={messages.actions} />}
+                {hasActions && <Table.Th w={canEdit && canDelete ? 80 : 48} aria-label={messages.actions} />}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -111,13 +136,30 @@ export function AttachmentsPanel({ owner, attachments, canCreate, canDelete, onC
                   <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                     {formatFileSize(a.size)}
                   </Table.Td>
-                  {canDelete && (
+                  {hasActions && (
                     <Table.Td>
-                      <Tooltip label={messages.delete}>
-                        <ActionIcon color="red" variant="subtle" aria-label={`${messages.delete} ${a.fileName}`} onClick={() => remove(a)}>
-                          <IconTrash size={18} />
-                        </ActionIcon>
-                      </Tooltip>
+                      <Group gap={4} wrap="nowrap">
+                        {canEdit && (
+                          <Tooltip label={messages.edit}>
+                            <ActionIcon
+                              component={Link}
+                              href={`${editBaseHref}/${a.id}/edit`}
+                              scroll={false}
+                              variant="subtle"
+                              aria-label={`${messages.edit} ${a.fileName}`}
+                            >
+                              <IconPencil size={18} />
+                            </ActionIcon>
+                          </Tooltip>
+                        )}
+                        {canDelete && (
+                          <Tooltip label={messages.delete}>
+                            <ActionIcon color="red" variant="subtle" aria-label={`${messages.delete} ${a.fileName}`} onClick={() => remove(a)}>
+                              <IconTrash size={18} />
+                            </ActionIcon>
+                          </Tooltip>
+                        )}
+                      </Group>
                     </Table.Td>
                   )}
                 </Table.Tr>

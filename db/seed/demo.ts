@@ -1,9 +1,23 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../client';
-import { cities, countries, employees, projects, users } from '../schema';
+import {
+  cities,
+  cooperators,
+  countries,
+  employees,
+  hodogramNodes,
+  projectCooperators,
+  projectEmployees,
+  projectHodogramNodes,
+  projects,
+  users,
+  warehouses,
+} from '../schema';
 import { codebookId } from './data/codebooks';
 import { CROATIA_CODE } from './data/countries';
 import { DEMO_EMPLOYEES, type DemoEmployee } from './data/employees';
+import { DEMO_HODOGRAM, type DemoHodogramNode } from './data/hodogram';
+import { DEMO_COOPERATORS, DEMO_PROJECT_COOPERATORS, DEMO_PROJECT_EMPLOYEES } from './data/project-people';
 import { DEMO_PROJECTS } from './data/projects';
 import accounts from './demo-accounts.json';
 
@@ -21,17 +35,59 @@ export type DemoAccount = {
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = accounts;
 
 /**
- * Demo data for the embedded mode: a few employees, a few projects and one user per demo
- * account. Idempotent: employees are matched on OIB, projects on name and users on
- * lower(email); existing rows, possibly edited in the app, are left alone. Needs seedBase
- * first (codebooks, cities).
+ * Demo data for the embedded mode: a few employees, a few projects, one user per demo
+ * account, the hodogram template and the first project's hodogram. Idempotent: employees are
+ * matched on OIB, projects on name and users on lower(email); the template is seeded while it
+ * is empty and a project hodogram while the project has none; existing rows, possibly edited
+ * in the app, are left alone. Needs seedBase first (codebooks, cities).
  */
 export async function seedDemo(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await seedEmployees(tx);
     await seedProjects(tx);
+    await seedProjectWarehouses(tx);
+    await seedCooperators(tx);
+    await seedProjectPeople(tx);
     await seedUsers(tx);
+    await seedHodogram(tx);
   });
+}
+
+/**
+ * The hodogram template while there is none, and a hodogram for the first demo project (its
+ * active steps, the preparation phase completed) while that project has none. The other demo
+ * projects start without one, to be created from the template on their hodogram tab.
+ */
+async function seedHodogram(tx: DbOrTx): Promise<void> {
+  const [any] = await tx.select({ id: hodogramNodes.id }).from(hodogramNodes).limit(1);
+  if (!any) {
+    const insert = async (nodes: readonly DemoHodogramNode[], parentId: number | null) => {
+      for (const [index, node] of nodes.entries()) {
+        const [row] = await tx
+          .insert(hodogramNodes)
+          .values({ parentId, ordinal: index + 1, code: node.code, name: node.name, description: node.description ?? null, isActive: node.isActive ?? true })
+          .returning({ id: hodogramNodes.id });
+        await insert(node.children ?? [], row.id);
+      }
+    };
+    await insert(DEMO_HODOGRAM, null);
+  }
+
+  const [project] = await tx.select({ id: projects.id }).from(projects).where(eq(projects.name, DEMO_PROJECTS[0].name)).limit(1);
+  if (!project) return;
+  const [has] = await tx.select({ id: projectHodogramNodes.id }).from(projectHodogramNodes).where(eq(projectHodogramNodes.projectId, project.id)).limit(1);
+  if (has) return;
+  const copy = async (nodes: readonly DemoHodogramNode[], parentId: number | null, completed: boolean) => {
+    for (const [index, node] of nodes.filter((n) => n.isActive !== false).entries()) {
+      const done = completed || node.code === 'PR';
+      const [row] = await tx
+        .insert(projectHodogramNodes)
+        .values({ projectId: project.id, parentId, ordinal: index + 1, code: node.code, name: node.name, description: node.description ?? null, isCompleted: done })
+        .returning({ id: projectHodogramNodes.id });
+      await copy(node.children ?? [], row.id, done);
+    }
+  };
+  await copy(DEMO_HODOGRAM, null, false);
 }
 
 async function seedProjects(tx: DbOrTx): Promise<void> {
@@ -55,6 +111,100 @@ async function seedProjects(tx: DbOrTx): Promise<void> {
       countryId: places.countryId(CROATIA_CODE),
     })),
   );
+}
+
+/** Every demo project has its warehouse (as the projects module creates it); the unique project_id keeps it single. */
+async function seedProjectWarehouses(tx: DbOrTx): Promise<void> {
+  const rows = await tx
+    .select({ id: projects.id, name: projects.name, address: projects.address, cityId: projects.cityId, countryId: projects.countryId })
+    .from(projects)
+    .where(inArray(projects.name, DEMO_PROJECTS.map((p) => p.name)));
+  if (!rows.length) return;
+  await tx
+    .insert(warehouses)
+    .values(rows.map(({ id, ...place }) => ({ projectId: id, ...place })))
+    .onConflictDoNothing({ target: warehouses.projectId });
+}
+
+async function seedCooperators(tx: DbOrTx): Promise<void> {
+  const names = DEMO_COOPERATORS.map((c) => c.name);
+  const existing = new Set(
+    (await tx.select({ name: cooperators.name }).from(cooperators).where(inArray(cooperators.name, names))).map((r) => r.name),
+  );
+  const missing = DEMO_COOPERATORS.filter((c) => !existing.has(c.name));
+  if (!missing.length) return;
+  const places = await loadPlaces(tx);
+  await tx.insert(cooperators).values(
+    missing.map((c) => ({
+      name: c.name,
+      personTypeId: codebookId('PersonType', c.personType),
+      associateTypeId: codebookId('AssociateType', c.associateType),
+      address: c.address,
+      zip: c.zip,
+      cityId: places.cityId(CROATIA_CODE, c.city),
+      countryId: places.countryId(CROATIA_CODE),
+      email: c.email ?? null,
+      phone: c.phone ?? null,
+    })),
+  );
+}
+
+/** Ids by name / OIB, lowest id first should a name have been entered twice. */
+function idsBy<K extends string>(rows: { id: number; key: K }[]): Map<K, number> {
+  const map = new Map<K, number>();
+  for (const r of [...rows].sort((a, b) => a.id - b.id)) if (!map.has(r.key)) map.set(r.key, r.id);
+  return map;
+}
+
+/** The demo projects' investors, a subcontractor and a few employees; pairs already there are left alone. */
+async function seedProjectPeople(tx: DbOrTx): Promise<void> {
+  const projectIds = idsBy(
+    await tx.select({ id: projects.id, key: projects.name }).from(projects).where(inArray(projects.name, DEMO_PROJECTS.map((p) => p.name))),
+  );
+  const cooperatorIds = idsBy(
+    await tx.select({ id: cooperators.id, key: cooperators.name }).from(cooperators).where(inArray(cooperators.name, DEMO_COOPERATORS.map((c) => c.name))),
+  );
+  const employeeIds = idsBy(
+    await tx
+      .select({ id: employees.id, key: employees.oib })
+      .from(employees)
+      .where(inArray(employees.oib, DEMO_PROJECT_EMPLOYEES.map((e) => e.employeeOib))),
+  );
+  const ids = [...projectIds.values()];
+  if (!ids.length) return;
+
+  const coopPairs = new Set(
+    (await tx.select({ p: projectCooperators.projectId, c: projectCooperators.cooperatorId }).from(projectCooperators).where(inArray(projectCooperators.projectId, ids))).map(
+      (r) => `${r.p}/${r.c}`,
+    ),
+  );
+  const coopRows = DEMO_PROJECT_COOPERATORS.flatMap((d) => {
+    const projectId = projectIds.get(d.project);
+    const cooperatorId = cooperatorIds.get(d.cooperator);
+    if (!projectId || !cooperatorId || coopPairs.has(`${projectId}/${cooperatorId}`)) return [];
+    return [{
+      projectId,
+      cooperatorId,
+      cooperatorTypeId: codebookId('CooperatorType', d.type),
+      clientId: d.client ? (cooperatorIds.get(d.client) ?? null) : null,
+      hasBoq: d.hasBoq ?? false,
+      activeFrom: d.activeFrom ?? null,
+    }];
+  });
+  if (coopRows.length) await tx.insert(projectCooperators).values(coopRows);
+
+  const employeePairs = new Set(
+    (await tx.select({ p: projectEmployees.projectId, e: projectEmployees.employeeId }).from(projectEmployees).where(inArray(projectEmployees.projectId, ids))).map(
+      (r) => `${r.p}/${r.e}`,
+    ),
+  );
+  const employeeRows = DEMO_PROJECT_EMPLOYEES.flatMap((d) => {
+    const projectId = projectIds.get(d.project);
+    const employeeId = employeeIds.get(d.employeeOib);
+    if (!projectId || !employeeId || employeePairs.has(`${projectId}/${employeeId}`)) return [];
+    return [{ projectId, employeeId, employeeRoleId: codebookId('EmployeeRole', d.role), activeFrom: d.activeFrom }];
+  });
+  if (employeeRows.length) await tx.insert(projectEmployees).values(employeeRows);
 }
 
 async function seedEmployees(tx: DbOrTx): Promise<void> {

@@ -7,9 +7,26 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../client';
 import * as schema from '../schema';
-import { cities, codebooks, companies, countries, employees, projects, unitsOfMeasurement, users, workRecordCoefficients } from '../schema';
+import {
+  cities,
+  codebooks,
+  companies,
+  cooperators,
+  countries,
+  employees,
+  hodogramNodes,
+  projectCooperators,
+  projectEmployees,
+  projectHodogramNodes,
+  projects,
+  unitsOfMeasurement,
+  users,
+  warehouses,
+  workRecordCoefficients,
+} from '../schema';
 import { CODEBOOKS, seedBase } from './base';
 import { DEMO_EMPLOYEES } from './data/employees';
+import { DEMO_PROJECT_COOPERATORS, DEMO_PROJECT_EMPLOYEES } from './data/project-people';
 import { DEMO_PROJECTS } from './data/projects';
 import { DEMO_ACCOUNTS, seedDemo } from './demo';
 import { foldToAscii } from './fold';
@@ -27,6 +44,12 @@ const TABLES: Record<string, PgTable> = {
   employees,
   projects,
   users,
+  warehouses,
+  cooperators,
+  projectCooperators,
+  projectEmployees,
+  hodogramNodes,
+  projectHodogramNodes,
 };
 
 let client: PGlite;
@@ -67,6 +90,9 @@ describe('seed', () => {
     first = await rowCounts();
     expect(first.employees).toBe(DEMO_EMPLOYEES.length);
     expect(first.projects).toBe(DEMO_PROJECTS.length);
+    expect(first.warehouses).toBe(DEMO_PROJECTS.length);
+    expect(first.projectCooperators).toBe(DEMO_PROJECT_COOPERATORS.length);
+    expect(first.projectEmployees).toBe(DEMO_PROJECT_EMPLOYEES.length);
     // Accounts without a role are identities the app deliberately has no user for.
     expect(first.users).toBe(DEMO_ACCOUNTS.filter((a) => a.roleId != null).length);
   });
@@ -154,6 +180,39 @@ describe('seed', () => {
       .innerJoin(employees, eq(users.employeeId, employees.id))
       .where(eq(users.roleId, 101));
     expect(row).toEqual({ roleId: 101, oib: '69435151530', email: 'voditelj@gradiliste.test' });
+  });
+
+  it('seeds the hodogram template (phases with coded steps, the warranty phase inactive) and one project hodogram', async () => {
+    const rows = await db.select().from(hodogramNodes);
+    const roots = rows.filter((r) => r.parentId === null).sort((a, b) => a.ordinal - b.ordinal);
+    expect(roots.map((r) => r.name)).toEqual(['Priprema', 'Izvođenje', 'Primopredaja', 'Jamstveni rok']);
+    const childrenOf = (name: string) => {
+      const parent = roots.find((r) => r.name === name)!;
+      return rows.filter((r) => r.parentId === parent.id).sort((a, b) => a.ordinal - b.ordinal);
+    };
+    expect(childrenOf('Priprema').slice(0, 3).map((r) => r.name)).toEqual(['Ugovor s investitorom', 'Prijava gradilišta', 'Imenovanje voditelja radova']);
+    expect(childrenOf('Primopredaja').map((r) => r.code)).toEqual(['PP-01', 'PP-02', 'PP-03', 'PP-04']);
+    expect(childrenOf('Jamstveni rok').every((r) => !r.isActive)).toBe(true);
+    for (const name of ['Priprema', 'Izvođenje', 'Primopredaja']) expect(childrenOf(name).map((r) => r.ordinal)).toEqual(childrenOf(name).map((_, i) => i + 1));
+
+    const copied = await db.select().from(projectHodogramNodes);
+    expect(new Set(copied.map((r) => r.projectId)).size).toBe(1);
+    expect(copied.length).toBe(rows.filter((r) => r.isActive).length);
+    expect(copied.filter((r) => r.isCompleted).length).toBe(1 + childrenOf('Priprema').length);
+  });
+
+  it('gives every demo project its warehouse (same name and place) and every active one an investor', async () => {
+    const rows = await db
+      .select({ project: projects.name, warehouse: warehouses.name, sameCity: sql<boolean>`${warehouses.cityId} = ${projects.cityId}`, statusId: projects.projectStatusId })
+      .from(projects)
+      .leftJoin(warehouses, eq(warehouses.projectId, projects.id));
+    for (const r of rows) expect(r).toMatchObject({ warehouse: r.project, sameCity: true });
+    const investors = await db
+      .selectDistinct({ projectId: projectCooperators.projectId })
+      .from(projectCooperators)
+      .innerJoin(projects, eq(projects.id, projectCooperators.projectId))
+      .where(sql`${projectCooperators.cooperatorTypeId} = 500 and ${projects.projectStatusId} = 1000`);
+    expect(investors).toHaveLength(rows.filter((r) => r.statusId === 1000).length);
   });
 
   it('stores demo user e-mails lower-case', async () => {

@@ -13,6 +13,7 @@ const ownerFields = {
   EmployeeId: hr.optionalId(),
   DocumentId: hr.optionalId(),
   ProjectHodogramId: hr.optionalId(),
+  HodogramId: hr.optionalId(),
 };
 
 /** POST /api/Attachments text fields (the file is read separately). */
@@ -31,5 +32,11 @@ const isFile = (v: unknown): v is File =>
 /** The panel's upload form, same rules as the API. */
 export const attachmentFormSchema = z.object({
   file: z.custom<File>(isFile, { message: messages.fileRequired }),
+  description: hr.optionalText(DESCRIPTION_MAX),
+});
+
+/** The edit form (PUT /api/Attachments/{id}): a new file is optional (empty keeps the stored one). */
+export const attachmentEditFormSchema = z.object({
+  file: z.custom<File | null>((v) => v === null || v === undefined || isFile(v), { message: messages.fileRequired }).nullable(),
   description: hr.optionalText(DESCRIPTION_MAX),
 });

@@ -1,0 +1,14 @@
+import { getDb } from '@/db/client';
+import { handler, searchParamsToObject } from '@/lib/http/handler';
+import { parseListQuery } from '@/lib/http/list-params';
+import { searchProjects } from '@/lib/projects/queries';
+import { PROJECT_LIST } from '@/lib/projects/schemas';
+
+/**
+ * GET /api/Projects/search: Filter.Name, Filter.ShortName, Filter.Address, Filter.Country,
+ * Filter.City, Filter.Project_Investor, ProjectStatusId (repeated), PageIndex, PageSize, SortBy,
+ * SortOrder -> { pageItems, currentPage, pageSize, totalPages, totalItems }.
+ */
+export const GET = handler({ module: 'projects', operation: 'read' }, async ({ req }) =>
+  searchProjects(await getDb(), parseListQuery(searchParamsToObject(req.nextUrl.searchParams), PROJECT_LIST)),
+);

@@ -1,0 +1,103 @@
+'use client';
+
+import { Button, Group, Select, SimpleGrid, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useState } from 'react';
+import { IsoDateInput } from '@/components/form/IsoDateInput';
+import { RemoteSelect } from '@/components/form/RemoteSelect';
+import { apiFetch, applyFieldErrors, notifyError, notifySaved } from '@/lib/api-client';
+import { messages } from '@/lib/i18n/messages';
+import { projectEmployeeSchema, type ProjectEmployeeDto } from '@/lib/projects/schemas';
+import { PROJECT_EMPLOYEE_LABELS as L } from './labels';
+import type { SelectOption } from './ProjectForm';
+import { employeeOptions, employeeSearchUrl } from './remote-search';
+
+type Values = {
+  projectId: number;
+  employeeId: string | null;
+  employeeName: string | null;
+  employeeRoleId: string | null;
+  activeFrom: string;
+  activeTo: string;
+};
+
+type Props = {
+  projectId: number;
+  row: ProjectEmployeeDto | null;
+  roles: SelectOption[];
+  onSaved: () => void;
+  onCancel: () => void;
+};
+
+/** Adds an employee to the project or edits the row: employee (searched), role, active period. */
+export function ProjectEmployeeForm({ projectId, row, roles, onSaved, onCancel }: Props) {
+  const [saving, setSaving] = useState(false);
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: {
+      projectId,
+      employeeId: row ? String(row.employeeId) : null,
+      employeeName: row?.employeeName ?? null,
+      employeeRoleId: row?.employeeRoleId ? String(row.employeeRoleId) : null,
+      activeFrom: row?.activeFrom ?? '',
+      activeTo: row?.activeTo ?? '',
+    },
+    validate: zod4Resolver(projectEmployeeSchema),
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    setSaving(true);
+    try {
+      const body = projectEmployeeSchema.parse(values);
+      if (row) await apiFetch(`/api/ProjectEmployees/${row.id}`, { method: 'PUT', json: body });
+      else await apiFetch('/api/ProjectEmployees', { method: 'POST', json: body });
+      notifySaved(messages.projectEmployeeSaved);
+      onSaved();
+    } catch (err) {
+      applyFieldErrors(form, err);
+      notifyError(err, messages.saveError);
+    } finally {
+      setSaving(false);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <RemoteSelect
+          label={L.employee}
+          withAsterisk
+          // A searchable select opens on focus: only a new row starts there.
+          data-autofocus={row ? undefined : true}
+          placeholder={L.searchPlaceholder}
+          value={form.values.employeeId}
+          valueLabel={form.values.employeeName}
+          onChange={(id, label) => form.setValues({ employeeId: id, employeeName: label })}
+          searchUrl={employeeSearchUrl}
+          toOptions={employeeOptions}
+          error={form.errors.employeeId}
+        />
+        <Select
+          label={L.employeeRole}
+          data={roles}
+          clearable
+          nothingFoundMessage={messages.noOptions}
+          {...form.getInputProps('employeeRoleId')}
+        />
+        <SimpleGrid cols={2} spacing="sm">
+          <IsoDateInput label={L.activeFrom} {...form.getInputProps('activeFrom')} />
+          <IsoDateInput label={L.activeTo} {...form.getInputProps('activeTo')} />
+        </SimpleGrid>
+        <Group justify="flex-end" mt="md">
+          <Button variant="default" onClick={onCancel} disabled={saving}>
+            {messages.cancel}
+          </Button>
+          <Button type="submit" loading={saving} disabled={saving}>
+            {messages.save}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,178 @@
+'use client';
+
+import { Button, Divider, Group, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useState } from 'react';
+import { IsoDateInput } from '@/components/form/IsoDateInput';
+import { CountryCitySelect, type PlaceValue } from '@/components/lookups/CountryCitySelect';
+import { apiFetch, applyFieldErrors, notifyError, notifySaved } from '@/lib/api-client';
+import { messages } from '@/lib/i18n/messages';
+import { DEADLINE_EXTENSION_MAX, DEADLINE_EXTENSION_MIN, DEFAULT_DEADLINE_EXTENSION, ProjectStatus } from '@/lib/projects/constants';
+import { projectSchema, type ProjectDto } from '@/lib/projects/schemas';
+import { PROJECT_LABELS as L, PROJECT_TEXTS as T } from './labels';
+
+export type SelectOption = { value: string; label: string };
+export type ProjectFormOptions = { statuses: SelectOption[]; coefficients: SelectOption[] };
+
+type Values = {
+  name: string;
+  shortName: string;
+  code: string;
+  projectStatusId: string | null;
+  startDate: string;
+  endDate: string;
+  address: string;
+  countryId: number | null;
+  cityId: number | null;
+  countryName: string | null;
+  cityName: string | null;
+  longitude: string;
+  latitude: string;
+  bankGuarantees: string;
+  paymentMethod: string;
+  paymentTerms: string;
+  description: string;
+  defaultWorkRecordCoefficientId: string | null;
+  workHourEntryDeadlineExtensionInDays: number | string;
+};
+
+type Props = {
+  project: ProjectDto | null;
+  options: ProjectFormOptions;
+  /** SuperAdmin and Admin only (canEditDeadlineExtension); the server refuses others' changes. */
+  canEditExtension: boolean;
+  canAddCity: boolean;
+  onSaved: (id: number) => void;
+  onCancel: () => void;
+};
+
+/** Coordinates are shown with the decimal comma the office types. */
+const comma = (value: string | null) => (value ? value.replace('.', ',') : '');
+
+const initialValues = (p: ProjectDto | null): Values => ({
+  name: p?.name ?? '',
+  shortName: p?.shortName ?? '',
+  code: p?.code ?? '',
+  projectStatusId: String(p?.projectStatusId ?? ProjectStatus.Active),
+  startDate: p?.startDate ?? '',
+  endDate: p?.endDate ?? '',
+  address: p?.address ?? '',
+  countryId: p?.countryId ?? null,
+  cityId: p?.cityId ?? null,
+  countryName: p?.country ?? null,
+  cityName: p?.city ?? null,
+  longitude: comma(p?.longitude ?? null),
+  latitude: comma(p?.latitude ?? null),
+  bankGuarantees: p?.bankGuarantees ?? '',
+  paymentMethod: p?.paymentMethod ?? '',
+  paymentTerms: p?.paymentTerms ?? '',
+  description: p?.description ?? '',
+  defaultWorkRecordCoefficientId: p?.defaultWorkRecordCoefficientId ? String(p.defaultWorkRecordCoefficientId) : null,
+  workHourEntryDeadlineExtensionInDays: p?.workHourEntryDeadlineExtensionInDays ?? DEFAULT_DEADLINE_EXTENSION,
+});
+
+/** Create and edit form of a project: every field of the spec, the same zod rules as the API. */
+export function ProjectForm({ project, options, canEditExtension, canAddCity, onSaved, onCancel }: Props) {
+  const [saving, setSaving] = useState(false);
+  const form = useForm<Values>({ mode: 'controlled', initialValues: initialValues(project), validate: zod4Resolver(projectSchema) });
+
+  const submit = form.onSubmit(async (values) => {
+    setSaving(true);
+    try {
+      const body = projectSchema.parse(values);
+      const saved = project
+        ? await apiFetch<{ id: number }>(`/api/Projects/${project.id}`, { method: 'PUT', json: body })
+        : await apiFetch<{ id: number }>('/api/Projects', { method: 'POST', json: body });
+      notifySaved(messages.projectSaved);
+      onSaved(saved.id);
+    } catch (err) {
+      applyFieldErrors(form, err);
+      notifyError(err, messages.saveError);
+    } finally {
+      setSaving(false);
+    }
+  });
+
+  const place: PlaceValue = {
+    countryId: form.values.countryId,
+    cityId: form.values.cityId,
+    countryName: form.values.countryName,
+    cityName: form.values.cityName,
+  };
+  const longText = (key: keyof Values, label: string) => (
+    <Textarea label={label} autosize minRows={2} maxRows={6} maxLength={2000} {...form.getInputProps(key)} />
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <TextInput label={L.name} withAsterisk data-autofocus maxLength={200} {...form.getInputProps('name')} />
+        <SimpleGrid cols={2} spacing="sm" verticalSpacing="sm">
+          <TextInput label={L.shortName} maxLength={200} {...form.getInputProps('shortName')} />
+          <TextInput label={L.code} maxLength={200} {...form.getInputProps('code')} />
+          <Select
+            label={L.projectStatus}
+            withAsterisk
+            data={options.statuses}
+            allowDeselect={false}
+            nothingFoundMessage={messages.noOptions}
+            {...form.getInputProps('projectStatusId')}
+          />
+          <Select
+            label={L.defaultWorkRecordCoefficient}
+            data={options.coefficients}
+            clearable
+            nothingFoundMessage={messages.noOptions}
+            {...form.getInputProps('defaultWorkRecordCoefficientId')}
+          />
+          <IsoDateInput label={L.startDate} {...form.getInputProps('startDate')} />
+          <IsoDateInput label={L.endDate} {...form.getInputProps('endDate')} />
+        </SimpleGrid>
+        {longText('description', L.description)}
+
+        <Divider label={T.sections.place} labelPosition="left" mt="xs" />
+        <TextInput label={L.address} maxLength={200} {...form.getInputProps('address')} />
+        <CountryCitySelect
+          value={place}
+          onChange={(next) => form.setValues({ ...next, countryName: next.countryName ?? null, cityName: next.cityName ?? null })}
+          errors={{ countryId: form.errors.countryId, cityId: form.errors.cityId }}
+          canAddCity={canAddCity}
+        />
+        <SimpleGrid cols={2} spacing="sm" verticalSpacing="sm">
+          <TextInput label={L.longitude} inputMode="decimal" placeholder="15,977983" {...form.getInputProps('longitude')} />
+          <TextInput label={L.latitude} inputMode="decimal" placeholder="45,815399" {...form.getInputProps('latitude')} />
+        </SimpleGrid>
+
+        <Divider label={T.sections.terms} labelPosition="left" mt="xs" />
+        {longText('paymentMethod', L.paymentMethod)}
+        {longText('paymentTerms', L.paymentTerms)}
+        {longText('bankGuarantees', L.bankGuarantees)}
+
+        <Divider label={T.sections.workHours} labelPosition="left" mt="xs" />
+        <SimpleGrid cols={2} spacing="sm">
+          <NumberInput
+            label={L.workHourEntryDeadlineExtensionInDays}
+            description={canEditExtension ? undefined : T.extensionOnlyAdmins}
+            disabled={!canEditExtension}
+            min={DEADLINE_EXTENSION_MIN}
+            max={DEADLINE_EXTENSION_MAX}
+            allowDecimal={false}
+            allowNegative={false}
+            clampBehavior="none"
+            {...form.getInputProps('workHourEntryDeadlineExtensionInDays')}
+          />
+        </SimpleGrid>
+
+        <Group justify="flex-end" mt="md">
+          <Button variant="default" onClick={onCancel} disabled={saving}>
+            {messages.cancel}
+          </Button>
+          <Button type="submit" loading={saving} disabled={saving}>
+            {messages.save}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

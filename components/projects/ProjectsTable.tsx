@@ -1,0 +1,110 @@
+'use client';
+
+import { ActionIcon, Anchor, Button, Stack, Tabs, Tooltip } from '@mantine/core';
+import { IconListDetails, IconPlus } from '@tabler/icons-react';
+import Link from 'next/link';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { useMemo, useTransition } from 'react';
+import { DataTable, MRT_LOCALIZATION_HR, type DataTableColumn } from '@/components/data-table/DataTable';
+import { textFilter } from '@/components/data-table/filters';
+import { useDrawerLinks } from '@/components/drawer/EntityDrawer';
+import { formatDate } from '@/lib/format';
+import { messages } from '@/lib/i18n/messages';
+import { PROJECT_LIST_TABS, type ProjectListTab } from '@/lib/projects/constants';
+import type { ProjectDto } from '@/lib/projects/schemas';
+import { PROJECT_LABELS as L, PROJECT_TEXTS as T } from './labels';
+import { projectHref } from './project-route';
+
+type Props = { data: ProjectDto[]; totalItems: number; tab: ProjectListTab; canCreate: boolean };
+
+const TABLE_OPTIONS = {
+  displayColumnDefOptions: { 'mrt-row-actions': { header: messages.details, size: 70 } },
+  mantineTableBodyCellProps: { style: { whiteSpace: 'normal' as const } },
+  localization: { ...MRT_LOCALIZATION_HR, noRecordsToDisplay: messages.noProjects, noResultsFound: messages.noProjects },
+};
+
+const dateCell = (value: string | null) => (value ? formatDate(value) : '');
+
+/**
+ * /projects: the Aktivni / Neaktivni / Završeni tabs (?activeTab=inactive|completed) over the
+ * server-paged table. Column ids are the query names the server understands (filter.{id},
+ * sortBy={id}): the investor column is Project_Investor like the API's filter.
+ */
+export function ProjectsTable({ data, totalItems, tab, canCreate }: Props) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const searchParams = useSearchParams();
+  const links = useDrawerLinks(projectHref.list);
+  const [, startTransition] = useTransition();
+
+  const changeTab = (value: string | null) => {
+    if (!value || value === tab) return;
+    const next = new URLSearchParams(searchParams.toString());
+    if (value === 'active') next.delete('activeTab');
+    else next.set('activeTab', value);
+    next.delete('pageIndex'); // a new tab starts on its first page
+    const query = next.toString();
+    startTransition(() => router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false }));
+  };
+
+  const columns = useMemo<DataTableColumn<ProjectDto>[]>(
+    () => [
+      {
+        id: 'name',
+        accessorKey: 'name',
+        header: L.name,
+        size: 220,
+        enableSorting: true,
+        ...textFilter(),
+        Cell: ({ row }) => (
+          <Anchor component={Link} href={projectHref.detail(row.original.id)} fw={500}>
+            {row.original.name}
+          </Anchor>
+        ),
+      },
+      { id: 'Project_Investor', accessorKey: 'investor', header: L.investor, size: 170, enableSorting: true, ...textFilter() },
+      { id: 'code', accessorKey: 'code', header: L.code, size: 110, enableSorting: true },
+      { id: 'startDate', accessorFn: (r) => dateCell(r.startDate), header: 'Početak', size: 105, enableSorting: true },
+      { id: 'endDate', accessorFn: (r) => dateCell(r.endDate), header: 'Završetak', size: 105, enableSorting: true },
+      { id: 'address', accessorKey: 'address', header: L.address, size: 170, enableSorting: true, ...textFilter() },
+      { id: 'country', accessorKey: 'country', header: L.country, size: 110, enableSorting: true, ...textFilter() },
+      { id: 'city', accessorKey: 'city', header: L.city, size: 110, enableSorting: true, ...textFilter() },
+    ],
+    [],
+  );
+
+  return (
+    <Stack gap="sm">
+      <Tabs value={tab} onChange={changeTab}>
+        <Tabs.List>
+          {PROJECT_LIST_TABS.map((t) => (
+            <Tabs.Tab key={t} value={t}>
+              {T.tabs[t]}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+      <DataTable
+        columns={columns}
+        data={data}
+        totalItems={totalItems}
+        defaultSort={{ id: 'name' }}
+        toolbar={
+          canCreate ? (
+            <Button component={Link} href={links.create} scroll={false} leftSection={<IconPlus size={16} />}>
+              {T.add}
+            </Button>
+          ) : undefined
+        }
+        renderRowActions={({ row }) => (
+          <Tooltip label={messages.details}>
+            <ActionIcon component={Link} href={projectHref.detail(row.original.id)} variant="subtle" aria-label={messages.details}>
+              <IconListDetails size={18} />
+            </ActionIcon>
+          </Tooltip>
+        )}
+        tableOptions={TABLE_OPTIONS}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,30 @@
+'use client';
+
+import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import Link from 'next/link';
+import { messages } from '@/lib/i18n/messages';
+
+type Props = { editHref: string | null; onDelete: (() => void) | null; name: string };
+
+/** Edit (a route drawer) and delete (asks first) of one row of a project's tab. */
+export function RowActions({ editHref, onDelete, name }: Props) {
+  return (
+    <Group gap={4} wrap="nowrap">
+      {editHref && (
+        <Tooltip label={messages.edit}>
+          <ActionIcon component={Link} href={editHref} scroll={false} variant="subtle" aria-label={`${messages.edit} ${name}`}>
+            <IconPencil size={18} />
+          </ActionIcon>
+        </Tooltip>
+      )}
+      {onDelete && (
+        <Tooltip label={messages.delete}>
+          <ActionIcon color="red" variant="subtle" aria-label={`${messages.delete} ${name}`} onClick={onDelete}>
+            <IconTrash size={18} />
+          </ActionIcon>
+        </Tooltip>
+      )}
+    </Group>
+  );
+}

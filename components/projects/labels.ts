@@ -1,0 +1,77 @@
+/** The project screens' own labels (field names as the office knows them). */
+export const PROJECT_LABELS = {
+  name: 'Naziv',
+  shortName: 'Kratki naziv',
+  code: 'Šifra',
+  startDate: 'Datum početka',
+  endDate: 'Datum završetka',
+  address: 'Adresa',
+  city: 'Mjesto',
+  country: 'Država',
+  longitude: 'Geografska dužina',
+  latitude: 'Geografska širina',
+  bankGuarantees: 'Bankovne garancije',
+  paymentMethod: 'Način plaćanja',
+  paymentTerms: 'Uvjeti plaćanja',
+  description: 'Opis',
+  projectStatus: 'Status',
+  workHourEntryDeadlineExtensionInDays: 'Produljenje roka za unos sati (dana)',
+  defaultWorkRecordCoefficient: 'Zadani koeficijent rada',
+  investor: 'Investitor',
+} as const;
+
+export const PROJECT_TEXTS = {
+  title: 'Centri odgovornosti',
+  add: 'Dodaj centar odgovornosti',
+  createTitle: 'Novi centar odgovornosti',
+  editTitle: 'Uređivanje centra odgovornosti',
+  tabs: {
+    active: 'Aktivni',
+    inactive: 'Neaktivni',
+    completed: 'Završeni',
+  },
+  detailTabs: {
+    details: 'Detalji',
+    hodogram: 'Hodogram',
+    cooperators: 'Suradnici',
+    employees: 'Zaposlenici',
+    items: 'Troškovnik',
+    attachments: 'Prilozi',
+  },
+  sections: {
+    place: 'Lokacija',
+    terms: 'Financijski uvjeti',
+    workHours: 'Evidencija sati',
+  },
+  extensionOnlyAdmins: 'Mijenjati mogu samo SuperAdmin i Admin.',
+  subject: (name: string) => `centar odgovornosti „${name}”`,
+} as const;
+
+export const PROJECT_EMPLOYEE_LABELS = {
+  employee: 'Zaposlenik',
+  employeeRole: 'Uloga',
+  activeFrom: 'Aktivan od',
+  activeTo: 'Aktivan do',
+  add: 'Dodaj zaposlenika',
+  createTitle: 'Dodavanje zaposlenika',
+  editTitle: 'Uređivanje zaposlenika',
+  searchPlaceholder: 'Upišite ime ili prezime',
+  subject: (name: string) => `zaposlenika „${name}” s centra odgovornosti`,
+} as const;
+
+export const PROJECT_COOPERATOR_LABELS = {
+  cooperator: 'Suradnik',
+  cooperatorType: 'Vrsta',
+  client: 'Naručitelj',
+  activeFrom: 'Aktivan od',
+  activeTo: 'Aktivan do',
+  contact: 'Kontakt',
+  hasBoq: 'Ima troškovnik',
+  add: 'Dodaj suradnika',
+  createTitle: 'Dodavanje suradnika',
+  editTitle: 'Uređivanje suradnika',
+  searchPlaceholder: 'Upišite naziv suradnika',
+  chooseCooperatorFirst: 'Najprije odaberite suradnika',
+  noContacts: 'Suradnik nema kontakata',
+  subject: (name: string) => `suradnika „${name}” s centra odgovornosti`,
+} as const;

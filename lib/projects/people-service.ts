@@ -1,0 +1,120 @@
+import { eq } from 'drizzle-orm';
+import type { Db, DbOrTx } from '@/db/client';
+import { codebooks, cooperatorContacts, cooperators, employees, projectCooperators, projectEmployees } from '@/db/schema';
+import { AppError, notFound } from '@/lib/http/errors';
+import { messages } from '@/lib/i18n/messages';
+import { findProjectCooperator, findProjectEmployee } from './people-queries';
+import { projectExists } from './queries';
+import type { ProjectCooperatorDto, ProjectCooperatorInput, ProjectEmployeeDto, ProjectEmployeeInput } from './schemas';
+
+/**
+ * Project employees and cooperators: what they point at exists and is of the right kind, the
+ * contact belongs to the chosen cooperator, and a row never moves to another project (the
+ * project of an existing row is the stored one, whatever the body says).
+ */
+type Errors = Record<string, string[]>;
+const invalid = (errors: Errors) => new AppError(400, messages.validationFailed, errors);
+
+async function isCode(db: DbOrTx, id: number, codebook: string): Promise<boolean> {
+  const [row] = await db.select({ codebook: codebooks.codebook }).from(codebooks).where(eq(codebooks.id, id));
+  return row?.codebook === codebook;
+}
+
+async function cooperatorExists(db: DbOrTx, id: number): Promise<boolean> {
+  return (await db.select({ id: cooperators.id }).from(cooperators).where(eq(cooperators.id, id)).limit(1)).length > 0;
+}
+
+async function projectErrors(db: DbOrTx, projectId: number): Promise<Errors> {
+  return (await projectExists(db, projectId)) ? {} : { projectId: [messages.projectMissing] };
+}
+
+/** 404 for a missing row; 400 when the body names another project than the row's. */
+function assertSameProject(current: { projectId: number } | undefined, projectId: number) {
+  if (!current) throw notFound(messages.notFound);
+  if (current.projectId !== projectId) throw invalid({ projectId: [messages.projectRowOtherProject] });
+}
+
+// ---- employees
+
+async function checkEmployee(db: DbOrTx, input: ProjectEmployeeInput, checkProject: boolean) {
+  const errors = checkProject ? await projectErrors(db, input.projectId) : {};
+  const [employee] = await db.select({ id: employees.id }).from(employees).where(eq(employees.id, input.employeeId));
+  if (!employee) errors.employeeId = [messages.employeeMissing];
+  if (input.employeeRoleId !== null && !(await isCode(db, input.employeeRoleId, 'EmployeeRole'))) {
+    errors.employeeRoleId = [messages.invalidValue];
+  }
+  if (Object.keys(errors).length) throw invalid(errors);
+}
+
+export async function createProjectEmployee(db: Db, input: ProjectEmployeeInput): Promise<ProjectEmployeeDto> {
+  return db.transaction(async (tx) => {
+    await checkEmployee(tx, input, true);
+    const [row] = await tx.insert(projectEmployees).values(input).returning({ id: projectEmployees.id });
+    return (await findProjectEmployee(tx, row.id))!;
+  });
+}
+
+export async function updateProjectEmployee(db: Db, id: number, input: ProjectEmployeeInput): Promise<ProjectEmployeeDto> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ projectId: projectEmployees.projectId })
+      .from(projectEmployees)
+      .where(eq(projectEmployees.id, id))
+      .for('update');
+    assertSameProject(current, input.projectId);
+    await checkEmployee(tx, input, false);
+    const { projectId: _fixed, ...changes } = input; // eslint-disable-line @typescript-eslint/no-unused-vars
+    await tx.update(projectEmployees).set(changes).where(eq(projectEmployees.id, id));
+    return (await findProjectEmployee(tx, id))!;
+  });
+}
+
+export async function deleteProjectEmployee(db: Db, id: number): Promise<void> {
+  const deleted = await db.delete(projectEmployees).where(eq(projectEmployees.id, id)).returning({ id: projectEmployees.id });
+  if (!deleted.length) throw notFound(messages.notFound);
+}
+
+// ---- cooperators
+
+async function checkCooperator(db: DbOrTx, input: ProjectCooperatorInput, checkProject: boolean) {
+  const errors = checkProject ? await projectErrors(db, input.projectId) : {};
+  if (!(await cooperatorExists(db, input.cooperatorId))) errors.cooperatorId = [messages.cooperatorMissing];
+  if (!(await isCode(db, input.cooperatorTypeId, 'CooperatorType'))) errors.cooperatorTypeId = [messages.invalidValue];
+  if (input.clientId !== null && !(await cooperatorExists(db, input.clientId))) errors.clientId = [messages.cooperatorMissing];
+  if (input.cooperatorContactId !== null) {
+    const [contact] = await db
+      .select({ cooperatorId: cooperatorContacts.cooperatorId })
+      .from(cooperatorContacts)
+      .where(eq(cooperatorContacts.id, input.cooperatorContactId));
+    if (contact?.cooperatorId !== input.cooperatorId) errors.cooperatorContactId = [messages.contactNotOfCooperator];
+  }
+  if (Object.keys(errors).length) throw invalid(errors);
+}
+
+export async function createProjectCooperator(db: Db, input: ProjectCooperatorInput): Promise<ProjectCooperatorDto> {
+  return db.transaction(async (tx) => {
+    await checkCooperator(tx, input, true);
+    const [row] = await tx.insert(projectCooperators).values(input).returning({ id: projectCooperators.id });
+    return (await findProjectCooperator(tx, row.id))!;
+  });
+}
+
+export async function updateProjectCooperator(db: Db, id: number, input: ProjectCooperatorInput): Promise<ProjectCooperatorDto> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ projectId: projectCooperators.projectId })
+      .from(projectCooperators)
+      .where(eq(projectCooperators.id, id))
+      .for('update');
+    assertSameProject(current, input.projectId);
+    await checkCooperator(tx, input, false);
+    const { projectId: _fixed, ...changes } = input; // eslint-disable-line @typescript-eslint/no-unused-vars
+    await tx.update(projectCooperators).set(changes).where(eq(projectCooperators.id, id));
+    return (await findProjectCooperator(tx, id))!;
+  });
+}
+
+export async function deleteProjectCooperator(db: Db, id: number): Promise<void> {
+  const deleted = await db.delete(projectCooperators).where(eq(projectCooperators.id, id)).returning({ id: projectCooperators.id });
+  if (!deleted.length) throw notFound(messages.notFound);
+}

@@ -20,6 +20,7 @@ const OWNER_PARTS: Record<OwnerField, string> = {
   employeeId: 'EmployeeId',
   documentId: 'DocumentId',
   projectHodogramId: 'ProjectHodogramId',
+  hodogramId: 'HodogramId',
 };
 /** Server field names -> this form's fields. */
 const FORM_FIELDS: Record<string, keyof Values> = { File: 'file', Description: 'description' };

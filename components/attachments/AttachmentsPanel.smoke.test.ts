@@ -24,6 +24,7 @@ const attachment: AttachmentDto = {
   employeeId: 7,
   documentId: null,
   projectHodogramId: null,
+  hodogramId: null,
 };
 
 describe('AttachmentsPanel', () => {

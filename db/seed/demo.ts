@@ -1,9 +1,22 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../client';
-import { cities, cooperators, countries, employees, projectCooperators, projectEmployees, projects, users, warehouses } from '../schema';
+import {
+  cities,
+  cooperators,
+  countries,
+  employees,
+  hodogramNodes,
+  projectCooperators,
+  projectEmployees,
+  projectHodogramNodes,
+  projects,
+  users,
+  warehouses,
+} from '../schema';
 import { codebookId } from './data/codebooks';
 import { CROATIA_CODE } from './data/countries';
 import { DEMO_EMPLOYEES, type DemoEmployee } from './data/employees';
+import { DEMO_HODOGRAM, type DemoHodogramNode } from './data/hodogram';
 import { DEMO_COOPERATORS, DEMO_PROJECT_COOPERATORS, DEMO_PROJECT_EMPLOYEES } from './data/project-people';
 import { DEMO_PROJECTS } from './data/projects';
 import accounts from './demo-accounts.json';
@@ -22,10 +35,11 @@ export type DemoAccount = {
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = accounts;
 
 /**
- * Demo data for the embedded mode: a few employees, a few projects and one user per demo
- * account. Idempotent: employees are matched on OIB, projects on name and users on
- * lower(email); existing rows, possibly edited in the app, are left alone. Needs seedBase
- * first (codebooks, cities).
+ * Demo data for the embedded mode: a few employees, a few projects, one user per demo
+ * account, the hodogram template and the first project's hodogram. Idempotent: employees are
+ * matched on OIB, projects on name and users on lower(email); the template is seeded while it
+ * is empty and a project hodogram while the project has none; existing rows, possibly edited
+ * in the app, are left alone. Needs seedBase first (codebooks, cities).
  */
 export async function seedDemo(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
@@ -35,7 +49,45 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedCooperators(tx);
     await seedProjectPeople(tx);
     await seedUsers(tx);
+    await seedHodogram(tx);
   });
+}
+
+/**
+ * The hodogram template while there is none, and a hodogram for the first demo project (its
+ * active steps, the preparation phase completed) while that project has none. The other demo
+ * projects start without one, to be created from the template on their hodogram tab.
+ */
+async function seedHodogram(tx: DbOrTx): Promise<void> {
+  const [any] = await tx.select({ id: hodogramNodes.id }).from(hodogramNodes).limit(1);
+  if (!any) {
+    const insert = async (nodes: readonly DemoHodogramNode[], parentId: number | null) => {
+      for (const [index, node] of nodes.entries()) {
+        const [row] = await tx
+          .insert(hodogramNodes)
+          .values({ parentId, ordinal: index + 1, code: node.code, name: node.name, description: node.description ?? null, isActive: node.isActive ?? true })
+          .returning({ id: hodogramNodes.id });
+        await insert(node.children ?? [], row.id);
+      }
+    };
+    await insert(DEMO_HODOGRAM, null);
+  }
+
+  const [project] = await tx.select({ id: projects.id }).from(projects).where(eq(projects.name, DEMO_PROJECTS[0].name)).limit(1);
+  if (!project) return;
+  const [has] = await tx.select({ id: projectHodogramNodes.id }).from(projectHodogramNodes).where(eq(projectHodogramNodes.projectId, project.id)).limit(1);
+  if (has) return;
+  const copy = async (nodes: readonly DemoHodogramNode[], parentId: number | null, completed: boolean) => {
+    for (const [index, node] of nodes.filter((n) => n.isActive !== false).entries()) {
+      const done = completed || node.code === 'PR';
+      const [row] = await tx
+        .insert(projectHodogramNodes)
+        .values({ projectId: project.id, parentId, ordinal: index + 1, code: node.code, name: node.name, description: node.description ?? null, isCompleted: done })
+        .returning({ id: projectHodogramNodes.id });
+      await copy(node.children ?? [], row.id, done);
+    }
+  };
+  await copy(DEMO_HODOGRAM, null, false);
 }
 
 async function seedProjects(tx: DbOrTx): Promise<void> {

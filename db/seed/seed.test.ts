@@ -14,8 +14,10 @@ import {
   cooperators,
   countries,
   employees,
+  hodogramNodes,
   projectCooperators,
   projectEmployees,
+  projectHodogramNodes,
   projects,
   unitsOfMeasurement,
   users,
@@ -46,6 +48,8 @@ const TABLES: Record<string, PgTable> = {
   cooperators,
   projectCooperators,
   projectEmployees,
+  hodogramNodes,
+  projectHodogramNodes,
 };
 
 let client: PGlite;
@@ -176,6 +180,25 @@ describe('seed', () => {
       .innerJoin(employees, eq(users.employeeId, employees.id))
       .where(eq(users.roleId, 101));
     expect(row).toEqual({ roleId: 101, oib: '69435151530', email: 'voditelj@gradiliste.test' });
+  });
+
+  it('seeds the hodogram template (phases with coded steps, the warranty phase inactive) and one project hodogram', async () => {
+    const rows = await db.select().from(hodogramNodes);
+    const roots = rows.filter((r) => r.parentId === null).sort((a, b) => a.ordinal - b.ordinal);
+    expect(roots.map((r) => r.name)).toEqual(['Priprema', 'Izvođenje', 'Primopredaja', 'Jamstveni rok']);
+    const childrenOf = (name: string) => {
+      const parent = roots.find((r) => r.name === name)!;
+      return rows.filter((r) => r.parentId === parent.id).sort((a, b) => a.ordinal - b.ordinal);
+    };
+    expect(childrenOf('Priprema').slice(0, 3).map((r) => r.name)).toEqual(['Ugovor s investitorom', 'Prijava gradilišta', 'Imenovanje voditelja radova']);
+    expect(childrenOf('Primopredaja').map((r) => r.code)).toEqual(['PP-01', 'PP-02', 'PP-03', 'PP-04']);
+    expect(childrenOf('Jamstveni rok').every((r) => !r.isActive)).toBe(true);
+    for (const name of ['Priprema', 'Izvođenje', 'Primopredaja']) expect(childrenOf(name).map((r) => r.ordinal)).toEqual(childrenOf(name).map((_, i) => i + 1));
+
+    const copied = await db.select().from(projectHodogramNodes);
+    expect(new Set(copied.map((r) => r.projectId)).size).toBe(1);
+    expect(copied.length).toBe(rows.filter((r) => r.isActive).length);
+    expect(copied.filter((r) => r.isCompleted).length).toBe(1 + childrenOf('Priprema').length);
   });
 
   it('gives every demo project its warehouse (same name and place) and every active one an investor', async () => {

@@ -11,6 +11,7 @@ export const OWNER_MODULES: Record<OwnerField, Module> = {
   employeeId: 'employees',
   documentId: 'documents',
   projectHodogramId: 'projectHodogram',
+  hodogramId: 'hodogram',
 };
 
 /**

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { employees, projects } from '@/db/schema';
+import { employees, hodogramNodes, projectHodogramNodes, projects } from '@/db/schema';
 import { AppError } from '@/lib/http/errors';
 import { messages } from '@/lib/i18n/messages';
 import { OWNER_MODULES } from './access';
@@ -12,9 +12,8 @@ export type Owner = { field: OwnerField; id: number };
 /**
  * THE seam for owner kinds. `exists` answers whether the owner row is there; `null` means the
  * owning module has no table yet, and attachments for it are refused with a clear message.
- * The documents and project-hodogram modules set their `exists` here (and give
- * attachments.document_id / project_hodogram_id their foreign keys with cascade, as projects and
- * employees have). A kind may also add `mayChange` for rules beyond the module matrix, e.g.
+ * The documents module sets its `exists` here (and gives attachments.document_id its foreign key
+ * with cascade, as projects, employees and hodogram nodes have). A kind may also add `mayChange` for rules beyond the module matrix, e.g.
  * documents: canChangeDocument (no changes to a Completed document, SiteManager only on Draft).
  */
 export type OwnerKind = {
@@ -23,7 +22,7 @@ export type OwnerKind = {
 };
 
 const rowExists =
-  (table: typeof projects | typeof employees) =>
+  (table: typeof projects | typeof employees | typeof projectHodogramNodes | typeof hodogramNodes) =>
   async (db: DbOrTx, id: number): Promise<boolean> =>
     (await db.select({ id: table.id }).from(table).where(eq(table.id, id)).limit(1)).length > 0;
 
@@ -31,7 +30,8 @@ export const OWNER_KINDS: Record<OwnerField, OwnerKind> = {
   projectId: { exists: rowExists(projects) },
   employeeId: { exists: rowExists(employees) },
   documentId: { exists: null }, // documents module (issue of part 2)
-  projectHodogramId: { exists: null }, // project hodogram module
+  projectHodogramId: { exists: rowExists(projectHodogramNodes) },
+  hodogramId: { exists: rowExists(hodogramNodes) }, // a template node's blank forms
 };
 
 /**

@@ -17,6 +17,7 @@ const dtoColumns = {
   employeeId: attachments.employeeId,
   documentId: attachments.documentId,
   projectHodogramId: attachments.projectHodogramId,
+  hodogramId: attachments.hodogramId,
 };
 
 type Row = Pick<Attachment, keyof typeof dtoColumns>;

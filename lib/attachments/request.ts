@@ -37,9 +37,12 @@ function parseFields<T>(schema: z.ZodType<T>, form: FormData, keys: readonly str
   return result.data;
 }
 
-const CREATE_KEYS = ['Description', 'ProjectId', 'EmployeeId', 'DocumentId', 'ProjectHodogramId'] as const;
+const CREATE_KEYS = ['Description', 'ProjectId', 'EmployeeId', 'DocumentId', 'ProjectHodogramId', 'HodogramId'] as const;
 
-/** POST /api/Attachments multipart: File, Description, ProjectId, EmployeeId, DocumentId, ProjectHodogramId. */
+/**
+ * POST /api/Attachments multipart: File, Description, ProjectId, EmployeeId, DocumentId,
+ * ProjectHodogramId, and HodogramId (a template node's blank forms; not in the spec's list).
+ */
 export async function readCreateRequest(req: Request): Promise<AttachmentRequest<AttachmentCreateFields>> {
   const form = await readMultipart(req);
   return { fields: parseFields(attachmentCreateFieldsSchema, form, CREATE_KEYS), file: await fileField(form) };

@@ -13,6 +13,7 @@ const ownerFields = {
   EmployeeId: hr.optionalId(),
   DocumentId: hr.optionalId(),
   ProjectHodogramId: hr.optionalId(),
+  HodogramId: hr.optionalId(),
 };
 
 /** POST /api/Attachments text fields (the file is read separately). */

@@ -57,12 +57,13 @@ export async function insertFile(tx: DbOrTx, file: StoredFile): Promise<number> 
   return row.id;
 }
 
-/** The owner as the four link columns, exactly one of them set. */
+/** The owner as the link columns, exactly one of them set. */
 const ownerColumns = (owner: Owner) => ({
   projectId: owner.field === 'projectId' ? owner.id : null,
   employeeId: owner.field === 'employeeId' ? owner.id : null,
   documentId: owner.field === 'documentId' ? owner.id : null,
   projectHodogramId: owner.field === 'projectHodogramId' ? owner.id : null,
+  hodogramId: owner.field === 'hodogramId' ? owner.id : null,
 });
 
 const fullName = (user: AppUser) => `${user.name} ${user.surname}`.trim().slice(0, 200);
@@ -75,6 +76,7 @@ export async function createAttachment(db: Db, user: AppUser, input: AttachmentR
     employeeId: fields.EmployeeId,
     documentId: fields.DocumentId,
     projectHodogramId: fields.ProjectHodogramId,
+    hodogramId: fields.HodogramId,
   });
   await requireChangeAllowed(db, user, owner, 'create');
   await assertOwnerExists(db, owner); // the foreign key keeps it (cascade) from here on
@@ -101,7 +103,13 @@ export async function createAttachment(db: Db, user: AppUser, input: AttachmentR
 
 /** The request may repeat the owner (the spec's client sends all fields) but never name another. */
 function assertSameOwner(owner: Owner, fields: AttachmentUpdateFields) {
-  const sent = { projectId: fields.ProjectId, employeeId: fields.EmployeeId, documentId: fields.DocumentId, projectHodogramId: fields.ProjectHodogramId };
+  const sent = {
+    projectId: fields.ProjectId,
+    employeeId: fields.EmployeeId,
+    documentId: fields.DocumentId,
+    projectHodogramId: fields.ProjectHodogramId,
+    hodogramId: fields.HodogramId,
+  };
   for (const [field, id] of Object.entries(sent)) {
     if (id != null && (field !== owner.field || id !== owner.id)) throw new AppError(400, messages.attachmentOwnerFixed);
   }

@@ -1,16 +1,22 @@
 /**
  * Attachment shapes shared by the server and the browser (no server imports here).
  * Spec part 1 section 3 "Attachment": id, fileName, url, description, createdBy, createdDate and
- * the optional links projectId, employeeId, documentId, projectHodogramId; plus contentType and
- * size for the table.
+ * the optional links projectId, employeeId, documentId, projectHodogramId; plus hodogramId (a
+ * hodogram template node's blank forms), contentType and size for the table.
  */
 
 /** The owner links: an attachment has exactly one of them. */
-export const OWNER_FIELDS = ['projectId', 'employeeId', 'documentId', 'projectHodogramId'] as const;
+export const OWNER_FIELDS = ['projectId', 'employeeId', 'documentId', 'projectHodogramId', 'hodogramId'] as const;
 export type OwnerField = (typeof OWNER_FIELDS)[number];
 
 /** What a panel or a list is for: `{ employeeId: 7 }` (exactly one field set). */
-export type AttachmentOwnerRef = { projectId?: number; employeeId?: number; documentId?: number; projectHodogramId?: number };
+export type AttachmentOwnerRef = {
+  projectId?: number;
+  employeeId?: number;
+  documentId?: number;
+  projectHodogramId?: number;
+  hodogramId?: number;
+};
 
 export type AttachmentDto = {
   id: number;
@@ -28,6 +34,7 @@ export type AttachmentDto = {
   employeeId: number | null;
   documentId: number | null;
   projectHodogramId: number | null;
+  hodogramId: number | null;
 };
 
 export const attachmentDownloadUrl = (id: number) => `/api/Attachments/${id}/Download`;

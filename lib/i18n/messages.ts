@@ -295,10 +295,32 @@ export const messages = {
   contactNotOfCooperator: 'Odabrani kontakt ne pripada odabranom suradniku.',
   noProjectEmployees: 'Na centru odgovornosti nema zaposlenika',
   noProjectCooperators: 'Na centru odgovornosti nema suradnika',
+  // ---- hodogram (spec part 1 sections 2, 4, 5, 7, 8)
+  hodogramNodeSaved: 'Korak hodograma je uspješno spremljen.',
+  hodogramNodeDeleted: 'Korak hodograma je uspješno obrisan.',
+  hodogramReorderSaved: 'Redoslijed hodograma je uspješno spremljen.',
+  hodogramStatusUpdated: 'Status koraka je uspješno ažuriran.',
+  /** confirmDelete subject: "… obrisati korak „Priprema”?" */
+  hodogramNodeSubject: (name: string) => `korak „${name}”`,
+  /** "Obrisat će se i 3 podređena koraka." after the confirmation question. */
+  hodogramSubtreeGoesToo: (n: number) =>
+    `Obrisat će se i ${n} ${plural(n, 'podređeni korak', 'podređena koraka', 'podređenih koraka')}.`,
+  hodogramNodeNotInTemplate: 'Korak ne pripada predlošku hodograma.',
+  hodogramNodeDuplicate: 'Korak se u hodogramu pojavljuje više puta.',
+  hodogramParentMissing: 'Nadređeni korak ne postoji.',
+  hodogramParentInactive: 'Korak se ne može aktivirati dok je nadređeni korak neaktivan.',
+  hodogramTooLarge: (max: number) => `Hodogram smije imati najviše ${max} koraka.`,
+  hodogramTooDeep: (max: number) => `Hodogram smije imati najviše ${max} razina.`,
+  hodogramOutdated: 'Hodogram je u međuvremenu promijenjen. Osvježite stranicu i pokušajte ponovno.',
+  projectHodogramCreated: 'Hodogram centra odgovornosti je uspješno izrađen.',
+  projectHodogramExists: 'Centar odgovornosti već ima hodogram.',
+  hodogramTemplateEmpty: 'Predložak hodograma nema aktivnih koraka.',
+  projectHodogramNodeNotInProject: 'Korak ne pripada hodogramu ovog centra odgovornosti.',
   // ---- project items (bill of quantities; spec part 1 sections 3, 5, 8)
   projectItemSaved: 'Stavka je uspješno spremljena.',
   projectItemDeleted: 'Stavka je uspješno obrisana.',
   projectItemsImported: 'Troškovnik je uspješno uvezen.',
+  // projectMissing: shared with the projects block above
   parentNotInProject: 'Nadređena grupa ne pripada ovom centru odgovornosti.',
   parentNotGroup: 'Nadređeni zapis mora biti grupa.',
   amountTooLarge: 'Iznos je prevelik.',

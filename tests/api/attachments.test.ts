@@ -3,7 +3,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { NextRequest } from 'next/server';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
-import { attachments, auditLog, employees, files, projects } from '@/db/schema';
+import { attachments, auditLog, employees, files, hodogramNodes, projectHodogramNodes, projects } from '@/db/schema';
 import type { RoleName } from '@/lib/auth/roles';
 import { messages } from '@/lib/i18n/messages';
 import * as createRoute from '@/app/api/Attachments/route';
@@ -84,6 +84,8 @@ async function counts() {
 let employeeId: number;
 let otherEmployeeId: number;
 let projectId: number;
+let templateNodeId: number;
+let projectNodeId: number;
 
 beforeAll(async () => {
   const db = await getDb();
@@ -94,6 +96,16 @@ beforeAll(async () => {
     .values({ name: 'Centar za testiranje priloga', projectStatusId: 1000 })
     .returning({ id: projects.id });
   projectId = project.id;
+  const [templateNode] = await db
+    .insert(hodogramNodes)
+    .values({ name: 'Korak za testiranje priloga', ordinal: 99 })
+    .returning({ id: hodogramNodes.id });
+  templateNodeId = templateNode.id;
+  const [projectNode] = await db
+    .insert(projectHodogramNodes)
+    .values({ projectId, name: 'Korak centra za testiranje priloga', ordinal: 1 })
+    .returning({ id: projectHodogramNodes.id });
+  projectNodeId = projectNode.id;
 });
 
 afterEach(() => {
@@ -275,9 +287,11 @@ describe('uploads that are refused (nothing stored)', () => {
     await refused(form({ EmployeeId: employeeId, ProjectId: projectId }, file), 400, messages.attachmentOwnerAmbiguous);
     await refused(form({ EmployeeId: 99_999_999 }, file), 400, messages.attachmentOwnerMissing);
     await refused(form({ ProjectId: 99_999_999 }, file), 400, messages.attachmentOwnerMissing);
-    // Documents and hodogram nodes have no tables yet: refused, not stored blindly.
+    await refused(form({ ProjectHodogramId: 99_999_999 }, file), 400, messages.attachmentOwnerMissing);
+    await refused(form({ HodogramId: 99_999_999 }, file), 400, messages.attachmentOwnerMissing);
+    await refused(form({ HodogramId: templateNodeId, ProjectHodogramId: projectNodeId }, file), 400, messages.attachmentOwnerAmbiguous);
+    // Documents have no table yet: refused, not stored blindly.
     await refused(form({ DocumentId: 1 }, file), 400, messages.attachmentOwnerNotSupported);
-    await refused(form({ ProjectHodogramId: 1 }, file), 400, messages.attachmentOwnerNotSupported);
     await refused(form({ EmployeeId: 'abc' }, file), 400, messages.validationFailed, 'EmployeeId', messages.invalidValue);
   });
 
@@ -384,6 +398,68 @@ describe('who may do what (owner scope)', () => {
   });
 });
 
+describe('hodogram owners: template nodes (module hodogram) and project nodes (module projectHodogram)', () => {
+  const pdf = { name: 'Obrazac.pdf', bytes: PDF };
+
+  for (const role of ['SuperAdmin', 'Admin', 'Accounting', 'Management'] as const) {
+    it(`lets ${role} add, read, download and delete on both kinds`, async () => {
+      for (const owner of [{ HodogramId: templateNodeId }, { ProjectHodogramId: projectNodeId }]) {
+        const created = await post(role, form(owner, pdf));
+        expect(created.status).toBe(201);
+        const id = created.json.id as number;
+        expect(created.json).toMatchObject({
+          hodogramId: owner.HodogramId ?? null,
+          projectHodogramId: owner.ProjectHodogramId ?? null,
+          projectId: null,
+        });
+        expect((await get(role, id)).status).toBe(200);
+        expect((await download(role, id)).bytes.equals(PDF)).toBe(true);
+        expect((await put(role, id, form({ Id: id, Description: 'Ispunjeni obrazac', ...owner }))).status).toBe(200);
+        expect((await del(role, id)).status).toBe(204);
+      }
+    });
+  }
+
+  it('lets SiteManager add to a project node but not to a template node, nor read the template’s', async () => {
+    const before = await counts();
+    expect((await post('SiteManager', form({ HodogramId: templateNodeId }, pdf))).status).toBe(403);
+    expect(await counts()).toEqual(before);
+    const blank = await seedAttachment({ HodogramId: templateNodeId });
+    expect((await get('SiteManager', blank)).status).toBe(403);
+    expect((await download('SiteManager', blank)).status).toBe(403);
+    expect((await del('SiteManager', blank)).status).toBe(403);
+    expect((await del('Admin', blank)).status).toBe(204);
+
+    const created = await post('SiteManager', form({ ProjectHodogramId: projectNodeId, Description: 'Zapisnik' }, pdf));
+    expect(created.status).toBe(201);
+    const id = created.json.id as number;
+    expect((await download('SiteManager', id)).status).toBe(200);
+    expect((await del('SiteManager', id)).status).toBe(204);
+  });
+
+  for (const role of ['Procurement', 'Warehouse'] as const) {
+    it(`refuses ${role} on both kinds`, async () => {
+      const before = await counts();
+      expect((await post(role, form({ HodogramId: templateNodeId }, pdf))).status).toBe(403);
+      expect((await post(role, form({ ProjectHodogramId: projectNodeId }, pdf))).status).toBe(403);
+      expect(await counts()).toEqual(before);
+      const id = await seedAttachment({ ProjectHodogramId: projectNodeId });
+      expect((await get(role, id)).status).toBe(403);
+      expect((await del(role, id)).status).toBe(403);
+      expect((await del('Admin', id)).status).toBe(204);
+    });
+  }
+
+  it('lists a node’s attachments for its drawer', async () => {
+    const { listAttachments } = await import('@/lib/attachments/queries');
+    const db = await getDb();
+    const id = await seedAttachment({ HodogramId: templateNodeId });
+    expect((await listAttachments(db, { hodogramId: templateNodeId })).map((a) => a.id)).toEqual([id]);
+    expect(await listAttachments(db, { projectHodogramId: projectNodeId })).toEqual([]);
+    expect((await del('Admin', id)).status).toBe(204);
+  });
+});
+
 describe('the service checks the owner scope itself (not only the route wrapper)', () => {
   it('refuses a role without the rights even when called directly', async () => {
     const id = await seedAttachment();
@@ -395,7 +471,7 @@ describe('the service checks the owner scope itself (not only the route wrapper)
     await expect(getAttachmentFile(db, warehouse!, id)).rejects.toMatchObject(forbidden);
     await expect(deleteAttachment(db, warehouse!, id)).rejects.toMatchObject(forbidden);
     await expect(
-      createAttachment(db, siteManager!, { fields: { Description: null, ProjectId: null, EmployeeId: employeeId, DocumentId: null, ProjectHodogramId: null }, file: { name: 'a.pdf', bytes: PDF } }),
+      createAttachment(db, siteManager!, { fields: { Description: null, ProjectId: null, EmployeeId: employeeId, DocumentId: null, ProjectHodogramId: null, HodogramId: null }, file: { name: 'a.pdf', bytes: PDF } }),
     ).rejects.toMatchObject(forbidden);
     expect(() => requireAttachmentAccess(warehouse!, { employeeId }, 'read')).toThrow(messages.forbidden);
     expect(() => requireAttachmentAccess(siteManager!, { employeeId }, 'read')).not.toThrow();

@@ -267,6 +267,28 @@ describe('refusals', () => {
     }
   });
 
+  it('a worker over its memory limit (IMPORT_WORKER_MAX_MB): 400, nothing changes, the next import works', async () => {
+    const projectId = await newProject();
+    const bytes = sheet([[null, 1, '1', 'A', null, null, null, null]]);
+    process.env.IMPORT_WORKER_MAX_MB = '2';
+    try {
+      const res = await importFile(projectId, bytes);
+      expect(res.status).toBe(400);
+      expect(res.json.message).toBe(messages.importUnreadable);
+    } finally {
+      delete process.env.IMPORT_WORKER_MAX_MB;
+    }
+    expect(await storedItems(projectId)).toEqual([]);
+    expect((await importFile(projectId, bytes)).status).toBe(201);
+  });
+
+  it('the declared range is clamped to the rows the sheet has (the whole sheet height is fine)', async () => {
+    const projectId = await newProject();
+    const res = await importFile(projectId, sheet([[null, 1, '1', 'A', 'm', 1, 1, null]]), { sheetName: SHEET, excelRange: 'B2:H1048576' });
+    expect(res.status).toBe(201);
+    expect(res.json).toMatchObject({ items: 1, created: 1 });
+  });
+
   it('a workbook that takes longer than IMPORT_TIMEOUT_MS: 400, the worker is stopped, nothing changes', async () => {
     const projectId = await newProject();
     process.env.IMPORT_TIMEOUT_MS = '1';

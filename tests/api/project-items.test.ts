@@ -1,5 +1,3 @@
-import { gunzipSync } from 'node:zlib';
-import { NextRequest } from 'next/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RoleName } from '@/lib/auth/roles';
 import { messages } from '@/lib/i18n/messages';
@@ -7,7 +5,7 @@ import type { ProjectItemNode, ProjectItemsTree } from '@/lib/project-items/type
 import * as createRoute from '@/app/api/ProjectItems/route';
 import * as oneRoute from '@/app/api/ProjectItems/[id]/route';
 import * as treeRoute from '@/app/api/Projects/[id]/ProjectItems/route';
-import { BASE, call, demoEmail, sessionCookie } from './helpers';
+import { call } from './helpers';
 import { newProject, storedItems, unitId } from './project-items-fixtures';
 
 /**
@@ -150,20 +148,6 @@ describe('rollups', () => {
         'completedPrice', 'remainingQuantity', 'remainingPrice', 'completedPercent', 'children',
       ].sort(),
     );
-  });
-
-  it('the tree is gzipped on the wire when the client accepts it (Next does not compress route handlers)', async () => {
-    const projectId = await newProject();
-    for (let i = 1; i <= 30; i++) await item(projectId, null, `Stavka ${i} – čćđšž`, String(i), '1,5');
-    const plain = await tree(projectId);
-    const req = new NextRequest(new URL(`/api/Projects/${projectId}/ProjectItems`, BASE), {
-      headers: { cookie: await sessionCookie(demoEmail('Admin')), 'accept-encoding': 'gzip, deflate, br' },
-    });
-    const res = await treeRoute.GET(req, { params: Promise.resolve({ id: String(projectId) }) });
-    expect(res.headers.get('content-encoding')).toBe('gzip');
-    const bytes = Buffer.from(await res.arrayBuffer());
-    expect(JSON.parse(gunzipSync(bytes).toString('utf8'))).toEqual(plain.json);
-    expect(bytes.byteLength).toBeLessThan(JSON.stringify(plain.json).length / 5);
   });
 
   it('10,000 x 0.01 is 100.00', async () => {

@@ -5,7 +5,7 @@ import { handler } from '@/lib/http/handler';
 
 /**
  * POST /api/Attachments (multipart: File, Description, ProjectId, EmployeeId, DocumentId,
- * ProjectHodogramId): 201 with the attachment's metadata. The owner scope is checked in the service.
+ * ProjectHodogramId, HodogramId): 201 with the attachment's metadata. The owner scope is checked in the service.
  */
 export const POST = handler({ module: 'attachments', operation: 'create' }, async ({ req, user }) => {
   const input = await readCreateRequest(req);

@@ -1,0 +1,118 @@
+'use client';
+
+import { Button, Divider, Group, Stack, Text } from '@mantine/core';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { AttachmentsPanel } from '@/components/attachments/AttachmentsPanel';
+import { EntityDrawer } from '@/components/drawer/EntityDrawer';
+import type { AttachmentRights } from '@/lib/attachments/access';
+import type { AttachmentDto } from '@/lib/attachments/types';
+import type { HodogramNodeDto } from '@/lib/hodogram/types';
+import { messages } from '@/lib/i18n/messages';
+import type { HodogramRoute } from './hodogram-route';
+import { hodogramHrefs } from './hodogram-route';
+import { HodogramNodeDetails } from './HodogramNodeDetails';
+import { HodogramNodeForm } from './HodogramNodeForm';
+import { HODOGRAM_LABELS as L, HODOGRAM_TEXTS as T } from './labels';
+import { confirmDeleteNode } from './node-actions';
+
+export type TemplateRights = { canCreate: boolean; canUpdate: boolean; canDelete: boolean };
+
+type Props = {
+  route: HodogramRoute;
+  /** The node read or edited. */
+  node: HodogramNodeDto | null;
+  /** Create: the parent; read: the node's parent (null for a root). */
+  parent: HodogramNodeDto | null;
+  /** Read: the node's blank forms, when the user may read them. */
+  attachments: AttachmentDto[] | null;
+  attachmentRights: AttachmentRights;
+  rights: TemplateRights;
+};
+
+/** The /hodogram drawer: a node's read view with its attachments, and the create and edit form. */
+export function HodogramNodeDrawer({ route, node, parent, attachments, attachmentRights, rights }: Props) {
+  const router = useRouter();
+  const toRead = (id: number) => {
+    router.replace(hodogramHrefs.read(id), { scroll: false });
+    router.refresh();
+  };
+  const title =
+    route.mode === 'create' ? (route.parentId ? T.createChildTitle : T.createTitle) : route.mode === 'edit' ? T.editTitle : T.readTitle;
+
+  return (
+    <EntityDrawer mode={route.mode} title={title} closeHref={hodogramHrefs.list}>
+      {route.mode === 'create' && (
+        <Stack gap="md">
+          {parent && (
+            <Text size="sm" c="dimmed">
+              {L.parent}: <b>{parent.name}</b>
+            </Text>
+          )}
+          <HodogramNodeForm
+            node={null}
+            parentId={route.parentId}
+            onSaved={toRead}
+            onCancel={() => router.replace(hodogramHrefs.list, { scroll: false })}
+          />
+        </Stack>
+      )}
+      {route.mode === 'edit' && node && (
+        <HodogramNodeForm key={node.id} node={node} parentId={node.parentId} onSaved={toRead} onCancel={() => router.replace(hodogramHrefs.read(node.id), { scroll: false })} />
+      )}
+      {route.mode === 'read' && node && (
+        <Stack gap="lg">
+          <HodogramNodeDetails
+            node={node}
+            parentName={parent?.name ?? null}
+            status={node.isActive ? { label: L.active, color: 'green' } : { label: L.inactive, color: 'orange' }}
+          />
+          {(rights.canCreate || rights.canUpdate || rights.canDelete) && (
+            <Group justify="flex-end">
+              {rights.canDelete && (
+                <Button
+                  variant="default"
+                  color="red"
+                  leftSection={<IconTrash size={16} />}
+                  onClick={() =>
+                    confirmDeleteNode(node, () => {
+                      router.replace(hodogramHrefs.list, { scroll: false });
+                      router.refresh();
+                    })
+                  }
+                >
+                  {messages.delete}
+                </Button>
+              )}
+              {rights.canCreate && (
+                <Button component={Link} href={hodogramHrefs.create(node.id)} scroll={false} variant="default" leftSection={<IconPlus size={16} />}>
+                  {T.addChild}
+                </Button>
+              )}
+              {rights.canUpdate && (
+                <Button component={Link} href={hodogramHrefs.edit(node.id)} scroll={false} leftSection={<IconPencil size={16} />}>
+                  {messages.edit}
+                </Button>
+              )}
+            </Group>
+          )}
+          {attachments && (
+            <>
+              <Divider />
+              <Text size="sm" c="dimmed">
+                {T.blankForms}
+              </Text>
+              <AttachmentsPanel
+                owner={{ hodogramId: node.id }}
+                attachments={attachments}
+                canCreate={attachmentRights.canCreate}
+                canDelete={attachmentRights.canDelete}
+              />
+            </>
+          )}
+        </Stack>
+      )}
+    </EntityDrawer>
+  );
+}

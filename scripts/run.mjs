@@ -37,7 +37,9 @@ if (!env.OIDC_ISSUER) {
 }
 
 const args = mode === 'dev' ? ['dev', '-p', String(port)] : ['start', '-p', String(port)];
-const next = spawn(process.execPath, [nextBin, ...args], { cwd: root, env, stdio: ['inherit', 'pipe', 'inherit'] });
+// Route Handler answers are gzipped only with this workaround of a Next bug (see the file).
+const preload = ['--require', path.join(root, 'scripts', 'route-compression-fix.cjs')];
+const next = spawn(process.execPath, [...preload, nextBin, ...args], { cwd: root, env, stdio: ['inherit', 'pipe', 'inherit'] });
 let announced = false;
 next.stdout.on('data', (chunk) => {
   process.stdout.write(chunk);

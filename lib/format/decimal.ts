@@ -84,3 +84,70 @@ export function toDecimalString(parts: DecimalParts): string {
   const negative = parts.negative && /[1-9]/.test(parts.int + parts.frac);
   return `${negative ? '-' : ''}${parts.int}${parts.frac ? `.${parts.frac}` : ''}`;
 }
+
+// ---- exact arithmetic on decimal strings (scaled BigInt), for rollups and item totals
+
+/**
+ * A decimal string as an integer count of 10^-scale units: toScaled("1.5", 2) -> 150n.
+ * Digits beyond `scale` are rounded half away from zero. Throws on a non-decimal.
+ */
+const PLAIN_RE = /^(-?)(\d+)(?:\.(\d+))?$/;
+
+export function toScaled(value: string | number, scale: number): bigint {
+  // Fast path for what Postgres and the schemas give ("12.500000"): no rounding needed.
+  if (typeof value === 'string') {
+    const m = PLAIN_RE.exec(value);
+    if (m && (m[3]?.length ?? 0) <= scale) return BigInt(`${m[1]}${m[2]}${(m[3] ?? '').padEnd(scale, '0')}`);
+  }
+  const parts = parseDecimal(value);
+  if (!parts) throw new RangeError(`not a decimal: ${String(value)}`);
+  const r = roundDecimal(parts, scale);
+  const n = BigInt(r.int + r.frac);
+  return r.negative ? -n : n;
+}
+
+/** The canonical string of a scaled integer: fromScaled(150n, 2) -> "1.50", fromScaled(-5n, 2) -> "-0.05". */
+export function fromScaled(value: bigint, scale: number): string {
+  const negative = value < 0n;
+  const digits = (negative ? -value : value).toString().padStart(scale + 1, '0');
+  const int = scale > 0 ? digits.slice(0, -scale) : digits;
+  const frac = scale > 0 ? `.${digits.slice(-scale)}` : '';
+  return `${negative ? '-' : ''}${int}${frac}`;
+}
+
+/** n / d rounded half away from zero (d non-zero). */
+export function divideRounded(n: bigint, d: bigint): bigint {
+  if (d === 0n) throw new RangeError('division by zero');
+  const negative = n < 0n !== d < 0n;
+  const an = n < 0n ? -n : n;
+  const ad = d < 0n ? -d : d;
+  let q = an / ad;
+  if ((an % ad) * 2n >= ad) q += 1n;
+  return negative ? -q : q;
+}
+
+/** Moves a scaled integer to another scale (rounding half away from zero when it shrinks). */
+export function rescale(value: bigint, from: number, to: number): bigint {
+  if (to >= from) return value * 10n ** BigInt(to - from);
+  return divideRounded(value, 10n ** BigInt(from - to));
+}
+
+const scaleOf = (value: string | number) => parseDecimal(value)?.frac.length ?? 0;
+
+/** Exact sum, with as many decimals as the most precise term: addDecimals("0.1", "0.2") -> "0.3". */
+export function addDecimals(...values: (string | number)[]): string {
+  const scale = Math.max(0, ...values.map(scaleOf));
+  return fromScaled(values.reduce<bigint>((sum, v) => sum + toScaled(v, scale), 0n), scale);
+}
+
+/** Exact product (decimals add up): multiplyDecimals("1.333333", "19.99") -> "26.65332667". */
+export function multiplyDecimals(a: string | number, b: string | number): string {
+  const sa = scaleOf(a);
+  const sb = scaleOf(b);
+  return fromScaled(toScaled(a, sa) * toScaled(b, sb), sa + sb);
+}
+
+/** Rounds a decimal string half away from zero: roundDecimalString("1.005", 2) -> "1.01". */
+export function roundDecimalString(value: string | number, decimals: number): string {
+  return fromScaled(toScaled(value, decimals), decimals);
+}

@@ -110,8 +110,9 @@ function decimalSchema({ decimals = 2, min, max }: DecimalOptions = {}) {
     .string({ error: messages.required })
     .regex(DECIMAL_RE, messages.invalidNumber)
     .refine((s) => (DECIMAL_RE.exec(s)?.[1]?.length ?? 0) <= decimals, messages.maxDecimals(decimals))
-    .refine((s) => min === undefined || Number(s) >= min, messages.min(min ?? 0))
-    .refine((s) => max === undefined || Number(s) <= max, messages.max(max ?? 0));
+    // Bounds only for well-formed numbers: "abc" is an invalid number, not also "too small".
+    .refine((s) => min === undefined || !DECIMAL_RE.test(s) || Number(s) >= min, messages.min(min ?? 0))
+    .refine((s) => max === undefined || !DECIMAL_RE.test(s) || Number(s) <= max, messages.max(max ?? 0));
 }
 
 /**

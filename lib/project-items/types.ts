@@ -51,3 +51,28 @@ export type ProjectItemsTree = { items: ProjectItemNode[]; summary: ProjectItems
 /** The completed-percent range filter of the items tab (spec part 1 section 2). */
 export const COMPLETED_PERCENT_FILTERS = ['zero', 'partial', 'complete', 'over'] as const;
 export type CompletedPercentFilter = (typeof COMPLETED_PERCENT_FILTERS)[number];
+
+/**
+ * GET, PUT /api/ProjectItems/{id} and POST /api/ProjectItems: one node without its children,
+ * its prices rolled up over its subtree, and how many rows lie below it (a group's delete
+ * confirmation names them).
+ */
+export type ProjectItemDetail = Omit<ProjectItemNode, 'children'> & { descendants: number };
+
+/** DELETE /api/ProjectItems/{id}: the id and how many rows went (the node and its subtree). */
+export type ProjectItemDeleteResult = { id: number; deleted: number };
+
+/** POST /api/Projects/{projectId}/ImportProjectItems (201). */
+export type ProjectItemsImportReport = {
+  /** Groups and items in the list after the import. */
+  groups: number;
+  items: number;
+  /** Sum of the items' totals after the import. */
+  totalPrice: string;
+  /** Short names of the units of measurement the import created. */
+  createdUnits: string[];
+  /** Rows deleted (absent from the file), updated in place (rows with their id) and created. */
+  deleted: number;
+  updated: number;
+  created: number;
+};

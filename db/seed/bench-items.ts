@@ -1,0 +1,170 @@
+/**
+ * Bill-of-quantities benchmark (ARCHITECTURE.md section 8): `npm run bench:items`.
+ *
+ * Against the database of DATABASE_URL (Postgres; PGlite when unset, which is not what the
+ * budgets are about), it generates a workbook of 10,000 items in 4 levels (10 x 10 x 10 groups,
+ * 10 items in each), creates a project and measures, through the real route handlers with a
+ * real session (the same code `next start` runs):
+ *   - the import of the workbook (budget 5 s) and the event-loop delay p99 meanwhile (100 ms),
+ *   - the tree endpoint GET /api/Projects/{id}/ProjectItems (300 ms; 2 MB on the wire: the JSON
+ *     raw, and gzipped at zlib's default level as `next start` sends it, with the time that takes),
+ *   - the export (3 s), and the re-import of the export (every row updated in place).
+ * The project is deleted at the end unless BENCH_KEEP=1. It prints one table.
+ */
+import { randomBytes } from 'node:crypto';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import { gzipSync } from 'node:zlib';
+import { eq, sql } from 'drizzle-orm';
+import * as XLSX from 'xlsx';
+
+process.env.NEXTAUTH_SECRET ||= randomBytes(32).toString('hex');
+process.env.NEXTAUTH_URL ||= 'http://localhost:3000';
+
+const BENCH_EMAIL = 'benchmark@gradiliste.test';
+const FANOUT = 10; // groups per group on levels 1-3, items per level-3 group
+const ROUNDS = 10;
+
+type Route = (req: import('next/server').NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
+
+async function main() {
+  const { getDb, closeDb } = await import('@/db/client');
+  const { projects, users } = await import('@/db/schema');
+  const { codebookId } = await import('@/db/seed/data/codebooks');
+  const { encode } = await import('next-auth/jwt');
+  const { NextRequest } = await import('next/server');
+  const importRoute = await import('@/app/api/Projects/[id]/ImportProjectItems/route');
+  const exportRoute = await import('@/app/api/Projects/[id]/ExportProjectItems/route');
+  const treeRoute = await import('@/app/api/Projects/[id]/ProjectItems/route');
+
+  const db = await getDb();
+  await db
+    .insert(users)
+    .values({ userName: BENCH_EMAIL, name: 'Benchmark', surname: 'Troškovnik', email: BENCH_EMAIL, roleId: codebookId('Role', 'SuperAdmin') })
+    .onConflictDoNothing();
+  const token = await encode({ token: { email: BENCH_EMAIL, sub: BENCH_EMAIL }, secret: process.env.NEXTAUTH_SECRET! });
+  const cookie = `next-auth.session-token=${token}`;
+  const [project] = await db
+    .insert(projects)
+    .values({ name: `Benchmark troškovnik ${new Date().toISOString()}`, projectStatusId: codebookId('ProjectStatus', 'Active') })
+    .returning({ id: projects.id });
+  const projectId = project.id;
+  const base = `http://localhost:3000/api/Projects/${projectId}`;
+  const ctx = { params: Promise.resolve({ id: String(projectId) }) };
+  const request = (path: string, init: RequestInit = {}) =>
+    new NextRequest(new URL(`${base}/${path}`), { ...init, headers: { cookie, ...(init.headers ?? {}) } } as never);
+
+  const results: [string, string, string][] = [];
+  const rowsOf = (n: number) => `B2:H${n + 1}`;
+
+  try {
+    // ---- the workbook: 1,110 groups and 10,000 items, in 4 levels
+    const rows: (string | number | null)[][] = [['Id', 'Razina', 'Redni broj', 'Naziv', 'Jedinica mjere', 'Količina', 'Jedinična cijena', 'Ukupna cijena']];
+    const units = ['m', 'm2', 'm3', 'kom', 'kg', 't', 'h', 'paš'];
+    let items = 0;
+    for (let a = 1; a <= FANOUT; a++) {
+      rows.push([null, 1, `${a}`, `Grupa radova ${a} – građevinski radovi`, null, null, null, null]);
+      for (let b = 1; b <= FANOUT; b++) {
+        rows.push([null, 2, `${a}.${b}`, `Podgrupa ${a}.${b} – betonski i armirački radovi`, null, null, null, null]);
+        for (let c = 1; c <= FANOUT; c++) {
+          rows.push([null, 3, `${a}.${b}.${c}`, `Skupina stavki ${a}.${b}.${c}`, null, null, null, null]);
+          for (let d = 1; d <= FANOUT; d++) {
+            items++;
+            const quantity = ((items * 7919) % 100000) / 1000 + 0.000001 * (items % 7);
+            const unitPrice = ((items * 104729) % 50000) / 100 + 0.005;
+            rows.push([
+              null,
+              4,
+              `${a}.${b}.${c}.${d}`,
+              `Stavka ${items}: izrada, doprema i ugradnja (čćđšž) prema opisu iz projekta`,
+              units[items % units.length],
+              Number(quantity.toFixed(6)),
+              Number(unitPrice.toFixed(6)),
+              null,
+            ]);
+          }
+        }
+      }
+    }
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), 'Troškovnik');
+    const workbook = new Uint8Array(XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer);
+    const dataRows = rows.length - 1;
+    results.push(['workbook', `${dataRows} rows (${items} items)`, `${(workbook.byteLength / 1024).toFixed(0)} kB`]);
+
+    // ---- import, with the event-loop delay sampled meanwhile
+    const upload = async (bytes: Uint8Array) => {
+      const form = new FormData();
+      form.append('File', new File([bytes as Uint8Array<ArrayBuffer>], 'troškovnik.xlsx'));
+      const query = new URLSearchParams({ sheetName: 'Troškovnik', excelRange: rowsOf(dataRows) });
+      const delay = monitorEventLoopDelay({ resolution: 10 });
+      delay.enable();
+      const started = performance.now();
+      const res = await (importRoute.POST as unknown as Route)(request(`ImportProjectItems?${query}`, { method: 'POST', body: form }), ctx);
+      const ms = performance.now() - started;
+      delay.disable();
+      const report = await res.json();
+      if (res.status !== 201) throw new Error(`import failed: ${res.status} ${JSON.stringify(report)}`);
+      return { ms, p99: delay.percentile(99) / 1e6, max: delay.max / 1e6, report };
+    };
+    const first = await upload(workbook);
+    results.push(['import (create)', `${first.ms.toFixed(0)} ms`, `event loop p99 ${first.p99.toFixed(1)} ms, max ${first.max.toFixed(1)} ms; ${first.report.created} created`]);
+
+    // ---- the tree endpoint
+    const times: number[] = [];
+    const gzipTimes: number[] = [];
+    let raw = 0;
+    let gzipped = 0;
+    for (let i = 0; i <= ROUNDS; i++) {
+      const started = performance.now();
+      const res = await (treeRoute.GET as unknown as Route)(request('ProjectItems'), ctx);
+      const body = new Uint8Array(await res.arrayBuffer());
+      const ms = performance.now() - started;
+      if (res.status !== 200) throw new Error(`tree failed: ${res.status}`);
+      // What `next start` adds: gzip at zlib's default level (its compression middleware).
+      const zipStarted = performance.now();
+      const zipped = gzipSync(body);
+      const zipMs = performance.now() - zipStarted;
+      if (i === 0) {
+        raw = body.byteLength;
+        gzipped = zipped.byteLength;
+        continue; // warm-up
+      }
+      times.push(ms);
+      gzipTimes.push(zipMs);
+    }
+    const median = (list: number[]) => [...list].sort((x, y) => x - y)[Math.floor(list.length / 2)];
+    results.push([
+      'tree endpoint',
+      `median ${median(times).toFixed(0)} ms + gzip ${median(gzipTimes).toFixed(0)} ms (max ${Math.max(...times).toFixed(0)} ms, ${ROUNDS} runs)`,
+      `${(raw / 1024 / 1024).toFixed(2)} MB raw, ${(gzipped / 1024).toFixed(0)} kB gzip`,
+    ]);
+
+    // ---- export
+    const exportStarted = performance.now();
+    const exported = await (exportRoute.GET as unknown as Route)(request('ExportProjectItems'), ctx);
+    const exportedBytes = new Uint8Array(await exported.arrayBuffer());
+    const exportMs = performance.now() - exportStarted;
+    if (exported.status !== 200) throw new Error(`export failed: ${exported.status}`);
+    results.push(['export', `${exportMs.toFixed(0)} ms`, `${(exportedBytes.byteLength / 1024).toFixed(0)} kB .xlsx`]);
+
+    // ---- re-import of the export: every row kept by id and updated in place
+    const again = await upload(exportedBytes);
+    results.push(['import (update by id)', `${again.ms.toFixed(0)} ms`, `event loop p99 ${again.p99.toFixed(1)} ms, max ${again.max.toFixed(1)} ms; ${again.report.updated} updated`]);
+
+    const database = process.env.DATABASE_URL ? 'Postgres' : 'PGlite (set DATABASE_URL for the budgets)';
+    console.log(`\nBill of quantities benchmark on ${database}, project ${projectId}\n`);
+    const width = Math.max(...results.map((r) => r[0].length));
+    for (const [what, time, detail] of results) console.log(`${what.padEnd(width)}  ${time.padEnd(44)}  ${detail}`);
+  } finally {
+    if (process.env.BENCH_KEEP !== '1') {
+      await db.delete(projects).where(eq(projects.id, projectId));
+    }
+    await db.execute(sql`select 1`);
+    await closeDb();
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

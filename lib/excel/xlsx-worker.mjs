@@ -1,0 +1,114 @@
+/**
+ * The SheetJS work of the Excel import and export, run in a worker_threads Worker (see
+ * run-worker.ts) so that a large or hostile workbook can neither block the server's event loop
+ * nor take its memory: the caller gives it a time limit and resourceLimits and terminates it.
+ *
+ * Plain JavaScript on purpose: Node runs it as is (tests, scripts) and the production build
+ * bundles it as a worker entry (new Worker(new URL(...)) in run-worker.ts). It only reads and
+ * writes cells; every rule about their meaning lives in TypeScript on the main thread.
+ *
+ * Messages:
+ *   { kind: 'read', bytes, sheetName, startRow, endRow, columns }
+ *     -> { ok: true, sheetName, rows: [{ row, cells: [number | string | boolean | { error } | null] }] }
+ *        (rows with a value in a read column only)
+ *     -> { ok: false, code: 'sheetMissing' | 'unreadable' }
+ *   { kind: 'write', sheetName, startRow, header, rows, formats, widths }
+ *     -> { ok: true, bytes }
+ */
+import { parentPort } from 'node:worker_threads';
+import * as XLSX from 'xlsx';
+
+/** Sheet names are case-insensitive in Excel: an exact match first, then ignoring case and spaces. */
+function findSheet(names, wanted) {
+  if (names.includes(wanted)) return wanted;
+  const key = String(wanted).trim().toLocaleLowerCase('hr');
+  return names.find((n) => n.trim().toLocaleLowerCase('hr') === key) ?? null;
+}
+
+function read({ bytes, sheetName, startRow, endRow, columns }) {
+  // Only the sheet names first: the whole workbook is never parsed.
+  let names;
+  try {
+    names = XLSX.read(bytes, { type: 'array', bookSheets: true }).SheetNames;
+  } catch {
+    return { ok: false, code: 'unreadable' };
+  }
+  const name = findSheet(names, sheetName);
+  if (name === null) return { ok: false, code: 'sheetMissing' };
+  let sheet;
+  try {
+    const book = XLSX.read(bytes, {
+      type: 'array',
+      sheets: [name],
+      // Rows past the range's end are not even parsed.
+      sheetRows: endRow,
+      dense: true,
+      cellFormula: false,
+      cellHTML: false,
+      cellNF: false,
+      cellStyles: false,
+      cellDates: false,
+      cellText: false,
+    });
+    sheet = book.Sheets[name];
+  } catch {
+    return { ok: false, code: 'unreadable' };
+  }
+  const rows = [];
+  const data = sheet?.['!data'] ?? [];
+  // The declared range clamped to the rows the sheet uses.
+  const last = Math.min(endRow, data.length);
+  for (let r = startRow; r <= last; r++) {
+    const line = data[r - 1];
+    if (!line) continue;
+    let any = false;
+    // Compact cells (the main thread deserialises them): a number for a numeric cell, a string
+    // for text, a boolean, or { error } for an error cell such as #N/A.
+    const cells = columns.map((c) => {
+      const cell = line[c - 1];
+      if (!cell || cell.t === 'z' || cell.v === undefined || cell.v === null || cell.v === '') return null;
+      any = true;
+      if (cell.t === 'e') return { error: cell.w ?? '#ERR' };
+      if (cell.t === 'd') return cell.v.toISOString();
+      return cell.v;
+    });
+    if (any) rows.push({ row: r, cells });
+  }
+  return { ok: true, sheetName: name, rows };
+}
+
+function write({ sheetName, startRow, header, rows, formats, widths }) {
+  const data = [];
+  for (let r = 1; r < startRow; r++) data.push([]);
+  data.push(header.map((h) => (h ? { t: 's', v: h } : undefined)));
+  for (const values of rows) {
+    data.push(
+      values.map((v, c) => {
+        // Empty cells are holes: SheetJS's writer skips undefined, not null.
+        if (v === null || v === undefined || v === '') return undefined;
+        if (typeof v === 'number') return formats[c] ? { t: 'n', v, z: formats[c] } : { t: 'n', v };
+        return { t: 's', v: String(v) };
+      }),
+    );
+  }
+  const sheet = { '!data': data };
+  const lastColumn = Math.max(header.length, 1) - 1;
+  sheet['!ref'] = XLSX.utils.encode_range({ s: { r: 0, c: 0 }, e: { r: Math.max(data.length - 1, 0), c: lastColumn } });
+  sheet['!cols'] = widths.map((wch) => ({ wch }));
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, sheet, sheetName);
+  const bytes = XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: true });
+  // A copy on its own ArrayBuffer (a Buffer may share a pool), transferred without another copy.
+  return { ok: true, bytes: new Uint8Array(bytes) };
+}
+
+parentPort.on('message', (message) => {
+  let result;
+  try {
+    result = message.kind === 'write' ? write(message) : read(message);
+  } catch (err) {
+    result = { ok: false, code: 'unreadable', detail: String(err?.message ?? err) };
+  }
+  const transfer = result.ok && result.bytes ? [result.bytes.buffer] : [];
+  parentPort.postMessage(result, transfer);
+});

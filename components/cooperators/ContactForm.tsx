@@ -1,14 +1,15 @@
 'use client';
 
-import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { useState } from 'react';
 import { CountryCitySelect } from '@/components/lookups/CountryCitySelect';
-import { apiFetch, applyFieldErrors, notifyError, notifySaved } from '@/lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 import { contactSchema, type ContactDto } from '@/lib/cooperators/schemas';
 import { messages } from '@/lib/i18n/messages';
 import { CONTACT_LABELS as L } from './labels';
+import { FormActions } from '@/components/form/FormActions';
+import { useFormSubmit } from '@/components/form/use-form-submit';
 
 type Values = {
   cooperatorId: number;
@@ -32,7 +33,6 @@ type Props = {
 
 /** A cooperator's contact: name, address, country and city (with add-city), e-mail, phone. */
 export function ContactForm({ cooperatorId, contact, canAddCity, onSaved, onCancel }: Props) {
-  const [saving, setSaving] = useState(false);
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: {
@@ -49,20 +49,14 @@ export function ContactForm({ cooperatorId, contact, canAddCity, onSaved, onCanc
     validate: zod4Resolver(contactSchema),
   });
 
-  const submit = form.onSubmit(async (values) => {
-    setSaving(true);
-    try {
+  const { saving, submit } = useFormSubmit(form, {
+    save: async (values) => {
       const body = contactSchema.parse(values);
       if (contact) await apiFetch(`/api/CooperatorContacts/${contact.id}`, { method: 'PUT', json: body });
       else await apiFetch('/api/CooperatorContacts', { method: 'POST', json: body });
-      notifySaved(messages.contactSaved);
-      onSaved();
-    } catch (err) {
-      applyFieldErrors(form, err);
-      notifyError(err, messages.saveError);
-    } finally {
-      setSaving(false);
-    }
+    },
+    savedMessage: messages.contactSaved,
+    onSaved,
   });
 
   const { countryId, cityId, countryName, cityName } = form.values;
@@ -82,14 +76,7 @@ export function ContactForm({ cooperatorId, contact, canAddCity, onSaved, onCanc
           <TextInput label={L.email} type="email" maxLength={200} {...form.getInputProps('email')} />
           <TextInput label={L.phone} maxLength={200} {...form.getInputProps('phone')} />
         </SimpleGrid>
-        <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={onCancel} disabled={saving}>
-            {messages.cancel}
-          </Button>
-          <Button type="submit" loading={saving} disabled={saving}>
-            {messages.save}
-          </Button>
-        </Group>
+        <FormActions saving={saving} onCancel={onCancel} />
       </Stack>
     </form>
   );

@@ -1,14 +1,15 @@
 'use client';
 
-import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { useState } from 'react';
 import { CountryCitySelect, type PlaceValue } from '@/components/lookups/CountryCitySelect';
-import { apiFetch, applyFieldErrors, notifyError, notifySaved } from '@/lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 import { cooperatorSchema, type CooperatorDto } from '@/lib/cooperators/schemas';
 import { messages } from '@/lib/i18n/messages';
 import { COOPERATOR_LABELS as L } from './labels';
+import { FormActions } from '@/components/form/FormActions';
+import { useFormSubmit } from '@/components/form/use-form-submit';
 
 export type SelectOption = { value: string; label: string };
 
@@ -61,24 +62,17 @@ const initialValues = (c?: CooperatorDto | null): Values => ({
 
 /** Create and edit form of a cooperator: every field of the spec, the same zod rules as the API. */
 export function CooperatorForm({ cooperator, personTypes, associateTypes, canAddCity, onSaved, onCancel }: Props) {
-  const [saving, setSaving] = useState(false);
   const form = useForm<Values>({ mode: 'controlled', initialValues: initialValues(cooperator), validate: zod4Resolver(cooperatorSchema) });
 
-  const submit = form.onSubmit(async (values) => {
-    setSaving(true);
-    try {
+  const { saving, submit } = useFormSubmit(form, {
+    save: async (values) => {
       const body = cooperatorSchema.parse(values);
-      const saved = cooperator
+      return cooperator
         ? await apiFetch<{ id: number }>(`/api/Cooperators/${cooperator.id}`, { method: 'PUT', json: body })
         : await apiFetch<{ id: number }>('/api/Cooperators', { method: 'POST', json: body });
-      notifySaved(messages.cooperatorSaved);
-      onSaved(saved.id);
-    } catch (err) {
-      applyFieldErrors(form, err);
-      notifyError(err, messages.saveError);
-    } finally {
-      setSaving(false);
-    }
+    },
+    savedMessage: messages.cooperatorSaved,
+    onSaved: (saved) => onSaved(saved.id),
   });
 
   const place: PlaceValue = {
@@ -130,14 +124,7 @@ export function CooperatorForm({ cooperator, personTypes, associateTypes, canAdd
           {text('phone', L.phone)}
         </SimpleGrid>
         {text('web', L.web)}
-        <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={onCancel} disabled={saving}>
-            {messages.cancel}
-          </Button>
-          <Button type="submit" loading={saving} disabled={saving}>
-            {messages.save}
-          </Button>
-        </Group>
+        <FormActions saving={saving} onCancel={onCancel} />
       </Stack>
     </form>
   );

@@ -1,10 +1,11 @@
 'use client';
 
-import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconPencil, IconTrash } from '@tabler/icons-react';
-import Link from 'next/link';
+import { Alert, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useRouter } from 'next/navigation';
 import type { ReactNode } from 'react';
+import { DetailActions } from '@/components/detail/DetailActions';
+import { DetailField } from '@/components/detail/DetailField';
 import { expiryAlerts } from '@/lib/employees/expiry';
 import type { EmployeeDto } from '@/lib/employees/schemas';
 import { formatDate, formatMoney } from '@/lib/format';
@@ -20,19 +21,6 @@ const dash = <Text span c="dimmed">—</Text>;
 const text = (v: string | null | undefined) => (v ? v : dash);
 const yesNo = (v: boolean) => (v ? messages.yes : messages.no);
 const date = (v: string | null) => (v ? formatDate(v) : dash);
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text component="div" size="sm">
-        {children}
-      </Text>
-    </div>
-  );
-}
 
 function Section({ title, cols = 3, children }: { title: string; cols?: 2 | 3; children: ReactNode }) {
   return (
@@ -64,96 +52,83 @@ export function EmployeeDetails({ employee: e, today, canUpdate, canDelete }: Pr
         ) : (
           <span />
         )}
-        <Group gap="xs">
-          {canDelete && (
-            <Button
-              variant="default"
-              color="red"
-              leftSection={<IconTrash size={16} />}
-              onClick={() => confirmDeleteEmployee(e, () => router.replace(employeeHref.list))}
-            >
-              {messages.delete}
-            </Button>
-          )}
-          {canUpdate && (
-            <Button component={Link} href={employeeHref.edit(e.id)} scroll={false} leftSection={<IconPencil size={16} />}>
-              {messages.edit}
-            </Button>
-          )}
-        </Group>
+        <DetailActions
+          onDelete={canDelete ? () => confirmDeleteEmployee(e, () => router.replace(employeeHref.list)) : null}
+          editHref={canUpdate ? employeeHref.edit(e.id) : null}
+        />
       </Group>
 
       <Section title={SECTION.identity}>
-        <Field label={LABEL.name}>{e.name}</Field>
-        <Field label={LABEL.surname}>{e.surname}</Field>
-        <Field label={LABEL.oib}>{e.oib}</Field>
-        <Field label={LABEL.identificationNumber}>{text(e.identificationNumber)}</Field>
-        <Field label={LABEL.birthDate}>{formatDate(e.birthDate)}</Field>
-        <Field label={LABEL.gender}>{e.gender}</Field>
-        <Field label={LABEL.email}>{text(e.email)}</Field>
-        <Field label={LABEL.phone}>{e.phone}</Field>
+        <DetailField label={LABEL.name}>{e.name}</DetailField>
+        <DetailField label={LABEL.surname}>{e.surname}</DetailField>
+        <DetailField label={LABEL.oib}>{e.oib}</DetailField>
+        <DetailField label={LABEL.identificationNumber}>{text(e.identificationNumber)}</DetailField>
+        <DetailField label={LABEL.birthDate}>{formatDate(e.birthDate)}</DetailField>
+        <DetailField label={LABEL.gender}>{e.gender}</DetailField>
+        <DetailField label={LABEL.email}>{text(e.email)}</DetailField>
+        <DetailField label={LABEL.phone}>{e.phone}</DetailField>
       </Section>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <Paper withBorder p="md" radius="sm" component="section" aria-label={SECTION.residence}>
           <Text fw={600} mb="sm">{SECTION.residence}</Text>
           <Stack gap="sm">
-            <Field label={LABEL.address}>{e.address}</Field>
-            <Field label={`${LABEL.city}, ${LABEL.country.toLowerCase()}`}>{place(e.city, e.country)}</Field>
+            <DetailField label={LABEL.address}>{e.address}</DetailField>
+            <DetailField label={`${LABEL.city}, ${LABEL.country.toLowerCase()}`}>{place(e.city, e.country)}</DetailField>
           </Stack>
         </Paper>
         <Paper withBorder p="md" radius="sm" component="section" aria-label={SECTION.temporary}>
           <Text fw={600} mb="sm">{SECTION.temporary}</Text>
           <Stack gap="sm">
-            <Field label={LABEL.temporaryAddress}>{text(e.temporaryAddress)}</Field>
-            <Field label={`${LABEL.city}, ${LABEL.country.toLowerCase()}`}>{place(e.temporaryCity, e.temporaryCountry)}</Field>
+            <DetailField label={LABEL.temporaryAddress}>{text(e.temporaryAddress)}</DetailField>
+            <DetailField label={`${LABEL.city}, ${LABEL.country.toLowerCase()}`}>{place(e.temporaryCity, e.temporaryCountry)}</DetailField>
           </Stack>
         </Paper>
       </SimpleGrid>
       <Section title={SECTION.employment}>
-        <Field label={LABEL.activeFrom}>{formatDate(e.activeFrom)}</Field>
-        <Field label={LABEL.activeTo}>{date(e.activeTo)}</Field>
-        <Field label={LABEL.employeeRole}>{e.employeeRole}</Field>
-        <Field label={LABEL.position}>{text(e.position)}</Field>
-        <Field label={LABEL.company}>{text(e.company)}</Field>
-        <Field label={LABEL.company2}>{text(e.company2)}</Field>
-        <Field label={LABEL.agency}>{text(e.agency)}</Field>
-        <Field label={LABEL.usedBonusAmountBeforeEmployment}>{formatMoney(e.usedBonusAmountBeforeEmployment)}</Field>
+        <DetailField label={LABEL.activeFrom}>{formatDate(e.activeFrom)}</DetailField>
+        <DetailField label={LABEL.activeTo}>{date(e.activeTo)}</DetailField>
+        <DetailField label={LABEL.employeeRole}>{e.employeeRole}</DetailField>
+        <DetailField label={LABEL.position}>{text(e.position)}</DetailField>
+        <DetailField label={LABEL.company}>{text(e.company)}</DetailField>
+        <DetailField label={LABEL.company2}>{text(e.company2)}</DetailField>
+        <DetailField label={LABEL.agency}>{text(e.agency)}</DetailField>
+        <DetailField label={LABEL.usedBonusAmountBeforeEmployment}>{formatMoney(e.usedBonusAmountBeforeEmployment)}</DetailField>
       </Section>
       <Section title={SECTION.safety}>
-        <Field label={LABEL.isCompetentForSafeWork}>{yesNo(e.isCompetentForSafeWork)}</Field>
-        <Field label={LABEL.isCompetentForFireProtection}>{yesNo(e.isCompetentForFireProtection)}</Field>
-        <Field label={LABEL.isCompetentForFirstAid}>{yesNo(e.isCompetentForFirstAid)}</Field>
-        <Field label={LABEL.isSupervised}>{yesNo(e.isSupervised)}</Field>
-        <Field label={LABEL.supervisionDecisionExpirationDate}>{expiry(e.supervisionDecisionExpirationDate)}</Field>
-        <Field label={LABEL.isAuthorizedForWorkSafety}>{yesNo(e.isAuthorizedForWorkSafety)}</Field>
-        <Field label={LABEL.authorizationExpirationDate}>{expiry(e.authorizationExpirationDate)}</Field>
+        <DetailField label={LABEL.isCompetentForSafeWork}>{yesNo(e.isCompetentForSafeWork)}</DetailField>
+        <DetailField label={LABEL.isCompetentForFireProtection}>{yesNo(e.isCompetentForFireProtection)}</DetailField>
+        <DetailField label={LABEL.isCompetentForFirstAid}>{yesNo(e.isCompetentForFirstAid)}</DetailField>
+        <DetailField label={LABEL.isSupervised}>{yesNo(e.isSupervised)}</DetailField>
+        <DetailField label={LABEL.supervisionDecisionExpirationDate}>{expiry(e.supervisionDecisionExpirationDate)}</DetailField>
+        <DetailField label={LABEL.isAuthorizedForWorkSafety}>{yesNo(e.isAuthorizedForWorkSafety)}</DetailField>
+        <DetailField label={LABEL.authorizationExpirationDate}>{expiry(e.authorizationExpirationDate)}</DetailField>
       </Section>
       <Section title={SECTION.medical}>
-        <Field label={LABEL.isMedicalExaminationRequired}>{yesNo(e.isMedicalExaminationRequired)}</Field>
-        <Field label={LABEL.medicalExaminationExpirationDate}>{expiry(e.medicalExaminationExpirationDate)}</Field>
-        <Field label={LABEL.medicalExaminationBy}>{text(e.medicalExaminationBy)}</Field>
-        <Field label={LABEL.pointList}>{text(e.pointList)}</Field>
-        <Field label={LABEL.medicalExaminationNotes}>
+        <DetailField label={LABEL.isMedicalExaminationRequired}>{yesNo(e.isMedicalExaminationRequired)}</DetailField>
+        <DetailField label={LABEL.medicalExaminationExpirationDate}>{expiry(e.medicalExaminationExpirationDate)}</DetailField>
+        <DetailField label={LABEL.medicalExaminationBy}>{text(e.medicalExaminationBy)}</DetailField>
+        <DetailField label={LABEL.pointList}>{text(e.pointList)}</DetailField>
+        <DetailField label={LABEL.medicalExaminationNotes}>
           <span style={{ whiteSpace: 'pre-wrap' }}>{text(e.medicalExaminationNotes)}</span>
-        </Field>
+        </DetailField>
       </Section>
       <Section title={SECTION.toxicology}>
-        <Field label={LABEL.isCompetentForToxicology}>{yesNo(e.isCompetentForToxicology)}</Field>
-        <Field label={LABEL.isResponsibleForToxicology}>{yesNo(e.isResponsibleForToxicology)}</Field>
-        <Field label={LABEL.isExecutantForToxicology}>{yesNo(e.isExecutantForToxicology)}</Field>
-        <Field label={LABEL.toxicologyExpirationDate}>{expiry(e.toxicologyExpirationDate)}</Field>
+        <DetailField label={LABEL.isCompetentForToxicology}>{yesNo(e.isCompetentForToxicology)}</DetailField>
+        <DetailField label={LABEL.isResponsibleForToxicology}>{yesNo(e.isResponsibleForToxicology)}</DetailField>
+        <DetailField label={LABEL.isExecutantForToxicology}>{yesNo(e.isExecutantForToxicology)}</DetailField>
+        <DetailField label={LABEL.toxicologyExpirationDate}>{expiry(e.toxicologyExpirationDate)}</DetailField>
       </Section>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <Section title={SECTION.sizes}>
-          <Field label={LABEL.workShoesSize}>{text(e.workShoesSize)}</Field>
-          <Field label={LABEL.workPantsSize}>{text(e.workPantsSize)}</Field>
-          <Field label={LABEL.workJacketSize}>{text(e.workJacketSize)}</Field>
+          <DetailField label={LABEL.workShoesSize}>{text(e.workShoesSize)}</DetailField>
+          <DetailField label={LABEL.workPantsSize}>{text(e.workPantsSize)}</DetailField>
+          <DetailField label={LABEL.workJacketSize}>{text(e.workJacketSize)}</DetailField>
         </Section>
         <Section title={SECTION.permit} cols={2}>
-          <Field label={LABEL.hasWorkingPermission}>{yesNo(e.hasWorkingPermission)}</Field>
-          <Field label={LABEL.workingPermissionExpirationDate}>{expiry(e.workingPermissionExpirationDate)}</Field>
-          <Field label={LABEL.workingPermissionExtensionRequestDate}>{date(e.workingPermissionExtensionRequestDate)}</Field>
-          <Field label={LABEL.workingPermissionExtensionStartDate}>{date(e.workingPermissionExtensionStartDate)}</Field>
+          <DetailField label={LABEL.hasWorkingPermission}>{yesNo(e.hasWorkingPermission)}</DetailField>
+          <DetailField label={LABEL.workingPermissionExpirationDate}>{expiry(e.workingPermissionExpirationDate)}</DetailField>
+          <DetailField label={LABEL.workingPermissionExtensionRequestDate}>{date(e.workingPermissionExtensionRequestDate)}</DetailField>
+          <DetailField label={LABEL.workingPermissionExtensionStartDate}>{date(e.workingPermissionExtensionStartDate)}</DetailField>
         </Section>
       </SimpleGrid>
     </Stack>

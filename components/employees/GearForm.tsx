@@ -1,15 +1,16 @@
 'use client';
 
-import { Button, Checkbox, FileInput, Group, Input, Select, SimpleGrid, Stack } from '@mantine/core';
+import { Checkbox, FileInput, Input, Select, SimpleGrid, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPaperclip } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { useState } from 'react';
 import { IsoDateInput } from '@/components/form/IsoDateInput';
-import { apiFetch, applyFieldErrors, notifyError, notifySaved } from '@/lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 import { GEAR_ITEMS, type GearKey } from '@/lib/employees/gear-items';
 import { gearRecordSchema, type GearRecordDto } from '@/lib/employees/schemas';
 import { messages } from '@/lib/i18n/messages';
+import { FormActions } from '@/components/form/FormActions';
+import { useFormSubmit } from '@/components/form/use-form-submit';
 
 type Values = { date: string; projectId: string | null; file: File | null } & Record<GearKey, boolean>;
 
@@ -32,12 +33,10 @@ function initialValues(record: GearRecordDto | null, today: string): Values {
  * Sent as multipart so the receipt travels with the record (one transaction on the server).
  */
 export function GearForm({ employeeId, record, projects, today, onSaved, onCancel }: Props) {
-  const [saving, setSaving] = useState(false);
   const form = useForm<Values>({ mode: 'controlled', initialValues: initialValues(record, today), validate: zod4Resolver(gearRecordSchema) });
 
-  const submit = form.onSubmit(async (values) => {
-    setSaving(true);
-    try {
+  const { saving, submit } = useFormSubmit(form, {
+    save: async (values) => {
       const body = new FormData();
       body.append('date', values.date);
       body.append('projectId', values.projectId ?? '');
@@ -45,14 +44,9 @@ export function GearForm({ employeeId, record, projects, today, onSaved, onCance
       if (values.file) body.append('file', values.file);
       const url = record ? `/api/Employees/${employeeId}/gear/${record.id}` : `/api/Employees/${employeeId}/gear`;
       await apiFetch(url, { method: record ? 'PUT' : 'POST', body });
-      notifySaved(messages.gearSaved);
-      onSaved();
-    } catch (err) {
-      applyFieldErrors(form, err);
-      notifyError(err, messages.saveError);
-    } finally {
-      setSaving(false);
-    }
+    },
+    savedMessage: messages.gearSaved,
+    onSaved,
   });
 
   return (
@@ -93,14 +87,7 @@ export function GearForm({ employeeId, record, projects, today, onSaved, onCance
           leftSection={<IconPaperclip size={16} />}
           {...form.getInputProps('file')}
         />
-        <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={onCancel} disabled={saving}>
-            {messages.cancel}
-          </Button>
-          <Button type="submit" loading={saving} disabled={saving}>
-            {messages.save}
-          </Button>
-        </Group>
+        <FormActions saving={saving} onCancel={onCancel} />
       </Stack>
     </form>
   );

@@ -1,5 +1,5 @@
-import { Badge, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Badge, SimpleGrid, Stack } from '@mantine/core';
+import { DetailField } from '@/components/detail/DetailField';
 import { HODOGRAM_LABELS as L } from './labels';
 
 type Props = {
@@ -17,29 +17,18 @@ export function HodogramNodeDetails({ node, status, parentName }: Props) {
   return (
     <Stack gap="md" data-testid="hodogram-node-details">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" verticalSpacing="md">
-        <Field label={L.name}>{node.name}</Field>
-        <Field label={L.code}>{node.code || EMPTY}</Field>
-        <Field label={L.status}>
+        <DetailField label={L.name}>{node.name}</DetailField>
+        <DetailField label={L.code}>{node.code || EMPTY}</DetailField>
+        <DetailField label={L.status}>
           <Badge variant="light" color={status.color}>
             {status.label}
           </Badge>
-        </Field>
-        {parentName !== undefined && <Field label={L.parent}>{parentName || EMPTY}</Field>}
+        </DetailField>
+        {parentName !== undefined && <DetailField label={L.parent}>{parentName || EMPTY}</DetailField>}
       </SimpleGrid>
-      <Field label={L.description}>
+      <DetailField label={L.description}>
         <span style={{ whiteSpace: 'pre-wrap' }}>{node.description || EMPTY}</span>
-      </Field>
+      </DetailField>
     </Stack>
-  );
-}
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text component="div">{children}</Text>
-    </div>
   );
 }

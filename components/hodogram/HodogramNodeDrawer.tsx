@@ -1,15 +1,15 @@
 'use client';
 
-import { Button, Divider, Group, Stack, Text } from '@mantine/core';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Button, Divider, Stack, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { AttachmentsPanel } from '@/components/attachments/AttachmentsPanel';
 import { EntityDrawer } from '@/components/drawer/EntityDrawer';
+import { DetailActions } from '@/components/detail/DetailActions';
 import type { AttachmentRights } from '@/lib/attachments/access';
 import type { AttachmentDto } from '@/lib/attachments/types';
 import type { HodogramNodeDto } from '@/lib/hodogram/types';
-import { messages } from '@/lib/i18n/messages';
 import type { HodogramRoute } from './hodogram-route';
 import { hodogramHrefs } from './hodogram-route';
 import { HodogramNodeDetails } from './HodogramNodeDetails';
@@ -68,35 +68,24 @@ export function HodogramNodeDrawer({ route, node, parent, attachments, attachmen
             parentName={parent?.name ?? null}
             status={node.isActive ? { label: L.active, color: 'green' } : { label: L.inactive, color: 'orange' }}
           />
-          {(rights.canCreate || rights.canUpdate || rights.canDelete) && (
-            <Group justify="flex-end">
-              {rights.canDelete && (
-                <Button
-                  variant="default"
-                  color="red"
-                  leftSection={<IconTrash size={16} />}
-                  onClick={() =>
+          <DetailActions
+            onDelete={
+              rights.canDelete
+                ? () =>
                     confirmDeleteNode(node, () => {
                       router.replace(hodogramHrefs.list, { scroll: false });
                       router.refresh();
                     })
-                  }
-                >
-                  {messages.delete}
-                </Button>
-              )}
-              {rights.canCreate && (
-                <Button component={Link} href={hodogramHrefs.create(node.id)} scroll={false} variant="default" leftSection={<IconPlus size={16} />}>
-                  {T.addChild}
-                </Button>
-              )}
-              {rights.canUpdate && (
-                <Button component={Link} href={hodogramHrefs.edit(node.id)} scroll={false} leftSection={<IconPencil size={16} />}>
-                  {messages.edit}
-                </Button>
-              )}
-            </Group>
-          )}
+                : null
+            }
+            editHref={rights.canUpdate ? hodogramHrefs.edit(node.id) : null}
+          >
+            {rights.canCreate && (
+              <Button component={Link} href={hodogramHrefs.create(node.id)} scroll={false} variant="default" leftSection={<IconPlus size={16} />}>
+                {T.addChild}
+              </Button>
+            )}
+          </DetailActions>
           {attachments && (
             <>
               <Divider />

@@ -1,14 +1,15 @@
 'use client';
 
-import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { useState } from 'react';
-import { apiFetch, applyFieldErrors, notifyError, notifySaved } from '@/lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 import { CODE_MAX, DESCRIPTION_MAX, hodogramNodeSchema, NAME_MAX } from '@/lib/hodogram/schemas';
 import type { HodogramNodeDto } from '@/lib/hodogram/types';
 import { messages } from '@/lib/i18n/messages';
 import { HODOGRAM_LABELS as L } from './labels';
+import { FormActions } from '@/components/form/FormActions';
+import { useFormSubmit } from '@/components/form/use-form-submit';
 
 type Values = { name: string; code: string; description: string };
 
@@ -22,28 +23,21 @@ type Props = {
 
 /** Name (required), code (at most 50) and description of a template node. */
 export function HodogramNodeForm({ node, parentId, onSaved, onCancel }: Props) {
-  const [saving, setSaving] = useState(false);
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: { name: node?.name ?? '', code: node?.code ?? '', description: node?.description ?? '' },
     validate: zod4Resolver(hodogramNodeSchema),
   });
 
-  const submit = form.onSubmit(async (values) => {
-    setSaving(true);
-    try {
+  const { saving, submit } = useFormSubmit(form, {
+    save: async (values) => {
       const body = hodogramNodeSchema.parse(values);
-      const saved = node
+      return node
         ? await apiFetch<HodogramNodeDto>(`/api/Hodogram/nodes/${node.id}`, { method: 'PUT', json: body })
         : await apiFetch<HodogramNodeDto>('/api/Hodogram/nodes', { method: 'POST', json: { ...body, parentId } });
-      notifySaved(messages.hodogramNodeSaved);
-      onSaved(saved.id);
-    } catch (err) {
-      applyFieldErrors(form, err);
-      notifyError(err, messages.saveError);
-    } finally {
-      setSaving(false);
-    }
+    },
+    savedMessage: messages.hodogramNodeSaved,
+    onSaved: (saved) => onSaved(saved.id),
   });
 
   return (
@@ -52,14 +46,7 @@ export function HodogramNodeForm({ node, parentId, onSaved, onCancel }: Props) {
         <TextInput label={L.name} withAsterisk data-autofocus maxLength={NAME_MAX} {...form.getInputProps('name')} />
         <TextInput label={L.code} maxLength={CODE_MAX} {...form.getInputProps('code')} />
         <Textarea label={L.description} autosize minRows={3} maxRows={12} maxLength={DESCRIPTION_MAX} {...form.getInputProps('description')} />
-        <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={onCancel} disabled={saving}>
-            {messages.cancel}
-          </Button>
-          <Button type="submit" loading={saving} disabled={saving}>
-            {messages.save}
-          </Button>
-        </Group>
+        <FormActions saving={saving} onCancel={onCancel} />
       </Stack>
     </form>
   );

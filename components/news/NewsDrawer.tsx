@@ -1,11 +1,12 @@
 'use client';
 
 import { Button, Divider, Group, Stack, Text, Title } from '@mantine/core';
-import { IconCopy, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconCopy } from '@tabler/icons-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { EntityDrawer, type DrawerMode } from '@/components/drawer/EntityDrawer';
+import { DetailActions } from '@/components/detail/DetailActions';
 import { formatDateTime } from '@/lib/format';
 import { messages } from '@/lib/i18n/messages';
 import type { NewsDto } from '@/lib/news/schemas';
@@ -58,22 +59,11 @@ export function NewsDrawer({ mode, news, body, defaultAuthor, copyMissing }: Pro
           <Divider />
           {body}
           <Divider />
-          <Group justify="flex-end">
-            <Button
-              variant="default"
-              color="red"
-              leftSection={<IconTrash size={16} />}
-              onClick={() => confirmDeleteNews(news, backToList)}
-            >
-              {messages.delete}
-            </Button>
+          <DetailActions onDelete={() => confirmDeleteNews(news, backToList)} editHref={links.edit(news.id)}>
             <Button variant="default" component={Link} href={links.copy(news.id)} scroll={false} leftSection={<IconCopy size={16} />}>
               {messages.copyAsNew}
             </Button>
-            <Button component={Link} href={links.edit(news.id)} scroll={false} leftSection={<IconPencil size={16} />}>
-              {messages.edit}
-            </Button>
-          </Group>
+          </DetailActions>
         </Stack>
       )}
       {(mode === 'create' || (mode === 'edit' && news)) && (

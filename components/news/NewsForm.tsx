@@ -1,14 +1,15 @@
 'use client';
 
-import { Alert, Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
+import { Alert, Checkbox, Group, Stack, TextInput } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { useState } from 'react';
-import { apiFetch, applyFieldErrors, notifyError, notifySaved } from '@/lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 import { messages } from '@/lib/i18n/messages';
 import { newsCreateSchema, newsUpdateSchema, type NewsDto } from '@/lib/news/schemas';
 import { NewsEditor } from './NewsEditor';
+import { FormActions } from '@/components/form/FormActions';
+import { useFormSubmit } from '@/components/form/use-form-submit';
 
 const L = messages.newsLabels;
 
@@ -49,26 +50,19 @@ function initialValues(mode: Props['mode'], news: NewsDto | null | undefined, de
 
 /** The /news-admin drawer form: the API's zod rules, isArchived only in edit mode. */
 export function NewsForm({ mode, news, defaultAuthor, copyMissing, onSaved, onCancel }: Props) {
-  const [saving, setSaving] = useState(false);
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: initialValues(mode, news, defaultAuthor),
     validate: zod4Resolver(mode === 'create' ? newsCreateSchema : newsUpdateSchema),
   });
 
-  const submit = form.onSubmit(async ({ isArchived, ...values }) => {
-    setSaving(true);
-    try {
+  const { saving, submit } = useFormSubmit(form, {
+    save: async ({ isArchived, ...values }) => {
       if (mode === 'create') await apiFetch('/api/News', { method: 'POST', json: values });
       else await apiFetch(`/api/News/${news!.id}`, { method: 'PUT', json: { ...values, isArchived } });
-      notifySaved(messages.newsSaved);
-      onSaved();
-    } catch (err) {
-      applyFieldErrors(form, err);
-      notifyError(err, messages.saveError);
-    } finally {
-      setSaving(false);
-    }
+    },
+    savedMessage: messages.newsSaved,
+    onSaved,
   });
 
   return (
@@ -101,14 +95,7 @@ export function NewsForm({ mode, news, defaultAuthor, copyMissing, onSaved, onCa
           onChange={(html) => form.setFieldValue('text', html)}
           error={form.errors.text}
         />
-        <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={onCancel} disabled={saving}>
-            {messages.cancel}
-          </Button>
-          <Button type="submit" loading={saving} disabled={saving}>
-            {messages.save}
-          </Button>
-        </Group>
+        <FormActions saving={saving} onCancel={onCancel} />
       </Stack>
     </form>
   );

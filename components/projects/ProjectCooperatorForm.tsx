@@ -1,17 +1,19 @@
 'use client';
 
-import { Button, Checkbox, Group, Loader, Select, SimpleGrid, Stack } from '@mantine/core';
+import { Checkbox, Loader, Select, SimpleGrid, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useEffect, useState } from 'react';
 import { IsoDateInput } from '@/components/form/IsoDateInput';
 import { RemoteSelect } from '@/components/form/RemoteSelect';
-import { apiFetch, applyFieldErrors, notifyError, notifySaved } from '@/lib/api-client';
+import { apiFetch, notifyError } from '@/lib/api-client';
 import { messages } from '@/lib/i18n/messages';
 import { projectCooperatorSchema, type ProjectCooperatorDto } from '@/lib/projects/schemas';
 import { PROJECT_COOPERATOR_LABELS as L } from './labels';
 import type { SelectOption } from './ProjectForm';
 import { cooperatorOptions, cooperatorSearchUrl } from './remote-search';
+import { FormActions } from '@/components/form/FormActions';
+import { useFormSubmit } from '@/components/form/use-form-submit';
 
 type Values = {
   projectId: number;
@@ -63,7 +65,6 @@ function useContacts(cooperatorId: string | null) {
  * a contact of the chosen cooperator (a new cooperator clears it), the BOQ flag, active period.
  */
 export function ProjectCooperatorForm({ projectId, row, types, onSaved, onCancel }: Props) {
-  const [saving, setSaving] = useState(false);
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: {
@@ -82,20 +83,14 @@ export function ProjectCooperatorForm({ projectId, row, types, onSaved, onCancel
   });
   const contacts = useContacts(form.values.cooperatorId);
 
-  const submit = form.onSubmit(async (values) => {
-    setSaving(true);
-    try {
+  const { saving, submit } = useFormSubmit(form, {
+    save: async (values) => {
       const body = projectCooperatorSchema.parse(values);
       if (row) await apiFetch(`/api/ProjectCooperators/${row.id}`, { method: 'PUT', json: body });
       else await apiFetch('/api/ProjectCooperators', { method: 'POST', json: body });
-      notifySaved(messages.projectCooperatorSaved);
-      onSaved();
-    } catch (err) {
-      applyFieldErrors(form, err);
-      notifyError(err, messages.saveError);
-    } finally {
-      setSaving(false);
-    }
+    },
+    savedMessage: messages.projectCooperatorSaved,
+    onSaved,
   });
 
   const cooperatorChosen = !!form.values.cooperatorId;
@@ -155,14 +150,7 @@ export function ProjectCooperatorForm({ projectId, row, types, onSaved, onCancel
           <IsoDateInput label={L.activeTo} {...form.getInputProps('activeTo')} />
         </SimpleGrid>
         <Checkbox label={L.hasBoq} mt="xs" {...form.getInputProps('hasBoq', { type: 'checkbox' })} />
-        <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={onCancel} disabled={saving}>
-            {messages.cancel}
-          </Button>
-          <Button type="submit" loading={saving} disabled={saving}>
-            {messages.save}
-          </Button>
-        </Group>
+        <FormActions saving={saving} onCancel={onCancel} />
       </Stack>
     </form>
   );

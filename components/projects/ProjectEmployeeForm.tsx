@@ -1,17 +1,18 @@
 'use client';
 
-import { Button, Group, Select, SimpleGrid, Stack } from '@mantine/core';
+import { Select, SimpleGrid, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { useState } from 'react';
 import { IsoDateInput } from '@/components/form/IsoDateInput';
 import { RemoteSelect } from '@/components/form/RemoteSelect';
-import { apiFetch, applyFieldErrors, notifyError, notifySaved } from '@/lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 import { messages } from '@/lib/i18n/messages';
 import { projectEmployeeSchema, type ProjectEmployeeDto } from '@/lib/projects/schemas';
 import { PROJECT_EMPLOYEE_LABELS as L } from './labels';
 import type { SelectOption } from './ProjectForm';
 import { employeeOptions, employeeSearchUrl } from './remote-search';
+import { FormActions } from '@/components/form/FormActions';
+import { useFormSubmit } from '@/components/form/use-form-submit';
 
 type Values = {
   projectId: number;
@@ -32,7 +33,6 @@ type Props = {
 
 /** Adds an employee to the project or edits the row: employee (searched), role, active period. */
 export function ProjectEmployeeForm({ projectId, row, roles, onSaved, onCancel }: Props) {
-  const [saving, setSaving] = useState(false);
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: {
@@ -46,20 +46,14 @@ export function ProjectEmployeeForm({ projectId, row, roles, onSaved, onCancel }
     validate: zod4Resolver(projectEmployeeSchema),
   });
 
-  const submit = form.onSubmit(async (values) => {
-    setSaving(true);
-    try {
+  const { saving, submit } = useFormSubmit(form, {
+    save: async (values) => {
       const body = projectEmployeeSchema.parse(values);
       if (row) await apiFetch(`/api/ProjectEmployees/${row.id}`, { method: 'PUT', json: body });
       else await apiFetch('/api/ProjectEmployees', { method: 'POST', json: body });
-      notifySaved(messages.projectEmployeeSaved);
-      onSaved();
-    } catch (err) {
-      applyFieldErrors(form, err);
-      notifyError(err, messages.saveError);
-    } finally {
-      setSaving(false);
-    }
+    },
+    savedMessage: messages.projectEmployeeSaved,
+    onSaved,
   });
 
   return (
@@ -89,14 +83,7 @@ export function ProjectEmployeeForm({ projectId, row, roles, onSaved, onCancel }
           <IsoDateInput label={L.activeFrom} {...form.getInputProps('activeFrom')} />
           <IsoDateInput label={L.activeTo} {...form.getInputProps('activeTo')} />
         </SimpleGrid>
-        <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={onCancel} disabled={saving}>
-            {messages.cancel}
-          </Button>
-          <Button type="submit" loading={saving} disabled={saving}>
-            {messages.save}
-          </Button>
-        </Group>
+        <FormActions saving={saving} onCancel={onCancel} />
       </Stack>
     </form>
   );

@@ -1,16 +1,17 @@
 'use client';
 
-import { Button, Divider, Group, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Divider, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { useState } from 'react';
 import { IsoDateInput } from '@/components/form/IsoDateInput';
 import { CountryCitySelect, type PlaceValue } from '@/components/lookups/CountryCitySelect';
-import { apiFetch, applyFieldErrors, notifyError, notifySaved } from '@/lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 import { messages } from '@/lib/i18n/messages';
 import { DEADLINE_EXTENSION_MAX, DEADLINE_EXTENSION_MIN, DEFAULT_DEADLINE_EXTENSION, ProjectStatus } from '@/lib/projects/constants';
 import { projectSchema, type ProjectDto } from '@/lib/projects/schemas';
 import { PROJECT_LABELS as L, PROJECT_TEXTS as T } from './labels';
+import { FormActions } from '@/components/form/FormActions';
+import { useFormSubmit } from '@/components/form/use-form-submit';
 
 export type SelectOption = { value: string; label: string };
 export type ProjectFormOptions = { statuses: SelectOption[]; coefficients: SelectOption[] };
@@ -74,24 +75,17 @@ const initialValues = (p: ProjectDto | null): Values => ({
 
 /** Create and edit form of a project: every field of the spec, the same zod rules as the API. */
 export function ProjectForm({ project, options, canEditExtension, canAddCity, onSaved, onCancel }: Props) {
-  const [saving, setSaving] = useState(false);
   const form = useForm<Values>({ mode: 'controlled', initialValues: initialValues(project), validate: zod4Resolver(projectSchema) });
 
-  const submit = form.onSubmit(async (values) => {
-    setSaving(true);
-    try {
+  const { saving, submit } = useFormSubmit(form, {
+    save: async (values) => {
       const body = projectSchema.parse(values);
-      const saved = project
+      return project
         ? await apiFetch<{ id: number }>(`/api/Projects/${project.id}`, { method: 'PUT', json: body })
         : await apiFetch<{ id: number }>('/api/Projects', { method: 'POST', json: body });
-      notifySaved(messages.projectSaved);
-      onSaved(saved.id);
-    } catch (err) {
-      applyFieldErrors(form, err);
-      notifyError(err, messages.saveError);
-    } finally {
-      setSaving(false);
-    }
+    },
+    savedMessage: messages.projectSaved,
+    onSaved: (saved) => onSaved(saved.id),
   });
 
   const place: PlaceValue = {
@@ -164,14 +158,7 @@ export function ProjectForm({ project, options, canEditExtension, canAddCity, on
           />
         </SimpleGrid>
 
-        <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={onCancel} disabled={saving}>
-            {messages.cancel}
-          </Button>
-          <Button type="submit" loading={saving} disabled={saving}>
-            {messages.save}
-          </Button>
-        </Group>
+        <FormActions saving={saving} onCancel={onCancel} />
       </Stack>
     </form>
   );

@@ -1,10 +1,10 @@
 'use client';
 
-import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
-import Link from 'next/link';
+import { SimpleGrid, Stack } from '@mantine/core';
 import { useRouter } from 'next/navigation';
 import { EntityDrawer, useDrawerLinks, type DrawerMode } from '@/components/drawer/EntityDrawer';
+import { DetailActions } from '@/components/detail/DetailActions';
+import { DetailField } from '@/components/detail/DetailField';
 import { messages } from '@/lib/i18n/messages';
 import type { UserDto } from '@/lib/users/schemas';
 import { confirmDeleteUser } from './delete-user';
@@ -30,21 +30,14 @@ export function UserDrawer({ mode, user, roles, employees }: Props) {
       {mode === 'read' && user && (
         <Stack>
           <SimpleGrid cols={2} spacing="md">
-            <Field label="Ime" value={user.name} />
-            <Field label="Prezime" value={user.surname} />
-            <Field label="E-mail" value={user.email} />
-            <Field label="E-mail potvrđen" value={user.emailConfirmed ? messages.yes : messages.no} />
-            <Field label="Uloga" value={user.role} />
-            <Field label="Zaposlenik" value={user.employee ?? '—'} />
+            <DetailField label="Ime">{user.name}</DetailField>
+            <DetailField label="Prezime">{user.surname}</DetailField>
+            <DetailField label="E-mail">{user.email}</DetailField>
+            <DetailField label="E-mail potvrđen">{user.emailConfirmed ? messages.yes : messages.no}</DetailField>
+            <DetailField label="Uloga">{user.role}</DetailField>
+            <DetailField label="Zaposlenik">{user.employee ?? '—'}</DetailField>
           </SimpleGrid>
-          <Group justify="flex-end">
-            <Button variant="default" color="red" leftSection={<IconTrash size={16} />} onClick={remove}>
-              {messages.delete}
-            </Button>
-            <Button component={Link} href={links.edit(user.id)} scroll={false} leftSection={<IconPencil size={16} />}>
-              {messages.edit}
-            </Button>
-          </Group>
+          <DetailActions onDelete={remove} editHref={links.edit(user.id)} />
         </Stack>
       )}
       {(mode === 'create' || (mode === 'edit' && user)) && (
@@ -59,16 +52,5 @@ export function UserDrawer({ mode, user, roles, employees }: Props) {
         />
       )}
     </EntityDrawer>
-  );
-}
-
-function Field({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text>{value}</Text>
-    </div>
   );
 }

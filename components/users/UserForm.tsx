@@ -1,11 +1,12 @@
 'use client';
 
-import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { useState } from 'react';
 import { Role } from '@/lib/auth/roles';
-import { ApiError, apiFetch, notifyError, notifySaved } from '@/lib/api-client';
+import { FormActions } from '@/components/form/FormActions';
+import { useFormSubmit } from '@/components/form/use-form-submit';
+import { apiFetch } from '@/lib/api-client';
 import { messages } from '@/lib/i18n/messages';
 import { userCreateSchema, userUpdateSchema, type UserDto } from '@/lib/users/schemas';
 
@@ -24,7 +25,6 @@ type Props = {
 
 /** The user drawer form: the same zod rules as the API, the e-mail locked when editing. */
 export function UserForm({ mode, user, roles, employees, onSaved, onCancel }: Props) {
-  const [saving, setSaving] = useState(false);
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: {
@@ -38,20 +38,14 @@ export function UserForm({ mode, user, roles, employees, onSaved, onCancel }: Pr
   });
   const isSiteManager = form.values.roleId === Role.SiteManager;
 
-  const submit = form.onSubmit(async (values) => {
-    setSaving(true);
-    try {
+  const { saving, submit } = useFormSubmit(form, {
+    save: async (values) => {
       const body = { ...values, employeeId: values.employeeId ?? null };
-      if (mode === 'create') await apiFetch('/api/Users', { method: 'POST', body: JSON.stringify(body) });
-      else await apiFetch(`/api/Users/${user!.id}`, { method: 'PUT', body: JSON.stringify(body) });
-      notifySaved(messages.userSaved);
-      onSaved();
-    } catch (err) {
-      if (err instanceof ApiError && err.errors) form.setErrors(Object.fromEntries(Object.entries(err.errors).map(([k, v]) => [k, v[0]])));
-      notifyError(err, messages.saveError);
-    } finally {
-      setSaving(false);
-    }
+      if (mode === 'create') await apiFetch('/api/Users', { method: 'POST', json: body });
+      else await apiFetch(`/api/Users/${user!.id}`, { method: 'PUT', json: body });
+    },
+    savedMessage: messages.userSaved,
+    onSaved,
   });
 
   return (
@@ -92,14 +86,7 @@ export function UserForm({ mode, user, roles, employees, onSaved, onCancel }: Pr
           placeholder={employees.length ? undefined : messages.noOptions}
           disabled={!employees.length}
         />
-        <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={onCancel} disabled={saving}>
-            {messages.cancel}
-          </Button>
-          <Button type="submit" loading={saving} disabled={saving}>
-            {messages.save}
-          </Button>
-        </Group>
+        <FormActions saving={saving} onCancel={onCancel} />
       </Stack>
     </form>
   );

@@ -1,10 +1,9 @@
 'use client';
 
-import { Box, Button, Group, Stack } from '@mantine/core';
+import { Box, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { useState } from 'react';
-import { apiFetch, applyFieldErrors, notifyError, notifySaved } from '@/lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 import { employeeSchema, type EmployeeDto } from '@/lib/employees/schemas';
 import { messages } from '@/lib/i18n/messages';
 import { AddressSection } from './AddressSection';
@@ -17,6 +16,8 @@ import { SizesSection } from './SizesSection';
 import { ToxicologySection } from './ToxicologySection';
 import { toFormValues, type EmployeeFormValues } from './form-values';
 import type { SelectOption } from './types';
+import { FormActions } from '@/components/form/FormActions';
+import { useFormSubmit } from '@/components/form/use-form-submit';
 
 export type EmployeeFormOptions = {
   genders: SelectOption[];
@@ -41,27 +42,20 @@ type Props = {
  * country, ...) land under their fields. Enter in any text field submits.
  */
 export function EmployeeForm({ employee, options, defaults, canAddCity, onSaved, onCancel }: Props) {
-  const [saving, setSaving] = useState(false);
   const form = useForm<EmployeeFormValues>({
     mode: 'controlled',
     initialValues: toFormValues(employee, defaults),
     validate: zod4Resolver(employeeSchema),
   });
 
-  const submit = form.onSubmit(async (values) => {
-    setSaving(true);
-    try {
-      const saved = employee
+  const { saving, submit } = useFormSubmit(form, {
+    save: async (values) => {
+      return employee
         ? await apiFetch<EmployeeDto>(`/api/Employees/${employee.id}`, { method: 'PUT', json: values })
         : await apiFetch<EmployeeDto>('/api/Employees', { method: 'POST', json: values });
-      notifySaved(messages.employeeSaved);
-      onSaved(saved);
-    } catch (err) {
-      applyFieldErrors(form, err);
-      notifyError(err, messages.saveError);
-    } finally {
-      setSaving(false);
-    }
+    },
+    savedMessage: messages.employeeSaved,
+    onSaved,
   });
 
   return (
@@ -85,14 +79,7 @@ export function EmployeeForm({ employee, options, defaults, canAddCity, onSaved,
         bg="var(--mantine-color-body)"
         style={{ borderTop: '1px solid var(--mantine-color-gray-3)', zIndex: 2 }}
       >
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel} disabled={saving}>
-            {messages.cancel}
-          </Button>
-          <Button type="submit" loading={saving} disabled={saving}>
-            {messages.save}
-          </Button>
-        </Group>
+        <FormActions saving={saving} onCancel={onCancel} mt={0} />
       </Box>
     </form>
   );

@@ -1,0 +1,42 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import { applyFieldErrors, notifyError, notifySaved } from '@/lib/api-client';
+import { messages } from '@/lib/i18n/messages';
+
+/** The part of a @mantine/form form the save path needs. */
+type SubmittableForm<V> = {
+  onSubmit: (handler: (values: V) => Promise<void>) => (event?: FormEvent<HTMLFormElement>) => void;
+  setErrors: (errors: Record<string, string>) => void;
+};
+
+type Options<V, R> = {
+  /** Sends the values (POST or PUT); its result goes to onSaved. */
+  save: (values: V) => Promise<R>;
+  /** The success notice (a message of the catalogue). */
+  savedMessage: string;
+  onSaved: (result: R) => void;
+};
+
+/**
+ * The save path every drawer form shares (ARCHITECTURE.md 6): validation by the form's zod
+ * resolver, the button disabled while saving, the success notice, and on failure the server's
+ * field messages under the inputs plus its message in an error toast (spec part 1 section 8).
+ */
+export function useFormSubmit<V, R>(form: SubmittableForm<V>, { save, savedMessage, onSaved }: Options<V, R>) {
+  const [saving, setSaving] = useState(false);
+  const submit = form.onSubmit(async (values) => {
+    setSaving(true);
+    try {
+      const result = await save(values);
+      notifySaved(savedMessage);
+      onSaved(result);
+    } catch (err) {
+      applyFieldErrors(form, err);
+      notifyError(err, messages.saveError);
+    } finally {
+      setSaving(false);
+    }
+  });
+  return { saving, submit };
+}

@@ -1,10 +1,27 @@
 #!/usr/bin/env node
-// Playwright's web server: a fresh embedded database, then the same `npm start` path a
-// user takes (build when stale, bundled identity server, next start).
+// Playwright's web server: a fresh database, then the same `npm start` path a user takes
+// (build when stale, bundled identity server, next start). With DATABASE_URL the browser tests
+// get a database of their own beside it ("<name>_e2e", created anew), so rows the API tests
+// left in DATABASE_URL never meet the browser tests; otherwise a fresh PGlite folder.
 import fs from 'node:fs';
 import path from 'node:path';
+import pg from 'pg';
 
-if (!process.env.DATABASE_URL) {
+if (process.env.DATABASE_URL) {
+  const url = new URL(process.env.DATABASE_URL);
+  const name = `${decodeURIComponent(url.pathname.slice(1)) || 'postgres'}_e2e`;
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  const quoted = `"${name.replaceAll('"', '""')}"`;
+  await client.query(`drop database if exists ${quoted} with (force)`);
+  await client.query(`create database ${quoted}`);
+  await client.end();
+  url.pathname = `/${encodeURIComponent(name)}`;
+  process.env.DATABASE_URL = url.toString();
+  console.log(`E2E: fresh Postgres database ${name}`);
+} else {
   const dir = path.resolve(process.env.PGLITE_DATA_DIR || '.data/e2e-pglite');
   fs.rmSync(dir, { recursive: true, force: true });
   fs.rmSync(`${dir}.lock`, { force: true });

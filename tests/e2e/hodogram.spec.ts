@@ -73,8 +73,12 @@ test('Admin builds a template node with children, reorders (mouse, keyboard), ab
   await page.getByRole('button', { name: 'Promijeni redoslijed' }).click();
   const handle = row(page, first).getByTestId('drag-handle');
   await handle.focus();
+  // Each key waits for the step before to take effect (the handle pressed, then dnd-kit's
+  // Croatian announcement): a key pressed before the drag has started is lost.
   await page.keyboard.press('Space');
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('ArrowUp');
+  await expect(page.getByText(`Korak „${first}” je na mjestu koraka „${second}”.`)).toBeAttached();
   await page.keyboard.press('Space');
   await expect.poll(() => order(page, names)).toEqual([parent, first, second]);
   await page.getByRole('button', { name: 'Odustani od promjene redoslijeda' }).click();

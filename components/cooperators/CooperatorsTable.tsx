@@ -1,9 +1,10 @@
 'use client';
 
-import { ActionIcon, Anchor, Button, Tooltip } from '@mantine/core';
-import { IconListDetails, IconPlus } from '@tabler/icons-react';
+import { Anchor, Button } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import Link from 'next/link';
 import { useMemo } from 'react';
+import { DetailsLink } from '@/components/data-table/DetailsLink';
 import { DataTable, type DataTableColumn } from '@/components/data-table/DataTable';
 import { optionsFilter, textFilter } from '@/components/data-table/filters';
 import { useDrawerLinks } from '@/components/drawer/EntityDrawer';
@@ -88,13 +89,7 @@ export function CooperatorsTable({ data, totalItems, personTypes, associateTypes
           </Button>
         ) : undefined
       }
-      renderRowActions={({ row }) => (
-        <Tooltip label={messages.details}>
-          <ActionIcon component={Link} href={cooperatorHrefs.detail(row.original.id)} variant="subtle" aria-label={messages.details}>
-            <IconListDetails size={18} />
-          </ActionIcon>
-        </Tooltip>
-      )}
+      renderRowActions={({ row }) => <DetailsLink href={cooperatorHrefs.detail(row.original.id)} />}
       tableOptions={TABLE_OPTIONS}
     />
   );

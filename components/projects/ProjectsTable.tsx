@@ -1,10 +1,11 @@
 'use client';
 
-import { ActionIcon, Anchor, Button, Stack, Tabs, Tooltip } from '@mantine/core';
-import { IconListDetails, IconPlus } from '@tabler/icons-react';
+import { Anchor, Button, Stack, Tabs } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import Link from 'next/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useMemo, useTransition } from 'react';
+import { DetailsLink } from '@/components/data-table/DetailsLink';
 import { DataTable, MRT_LOCALIZATION_HR, type DataTableColumn } from '@/components/data-table/DataTable';
 import { textFilter } from '@/components/data-table/filters';
 import { useDrawerLinks } from '@/components/drawer/EntityDrawer';
@@ -96,13 +97,7 @@ export function ProjectsTable({ data, totalItems, tab, canCreate }: Props) {
             </Button>
           ) : undefined
         }
-        renderRowActions={({ row }) => (
-          <Tooltip label={messages.details}>
-            <ActionIcon component={Link} href={projectHref.detail(row.original.id)} variant="subtle" aria-label={messages.details}>
-              <IconListDetails size={18} />
-            </ActionIcon>
-          </Tooltip>
-        )}
+        renderRowActions={({ row }) => <DetailsLink href={projectHref.detail(row.original.id)} />}
         tableOptions={TABLE_OPTIONS}
       />
     </Stack>

@@ -51,6 +51,22 @@ function isFieldErrors(value: unknown): value is Record<string, string[]> {
 }
 
 /**
+ * The ApiError of a non-2xx answer from its parsed body ({ message, errors }, or anything else):
+ * the server's Croatian message when it sent one, otherwise the catalogue's text for the status.
+ * Shared by apiFetch, the upload with progress and the file download.
+ */
+export function apiErrorFrom(status: number, data: unknown): ApiError {
+  const payload = (typeof data === 'object' && data !== null ? data : {}) as { message?: unknown; errors?: unknown };
+  const serverMessage = typeof payload.message === 'string' && payload.message.trim() ? payload.message : undefined;
+  return new ApiError(
+    status,
+    serverMessage ?? fallbackMessage(status),
+    isFieldErrors(payload.errors) ? payload.errors : undefined,
+    serverMessage !== undefined,
+  );
+}
+
+/**
  * fetch for same-origin JSON APIs. Resolves with the parsed body (undefined for 204 or an empty
  * body); throws ApiError for every non-2xx answer and for network failures.
  * Only relative same-origin paths ("/api/...") are accepted, so the session cookie never leaves.
@@ -87,16 +103,7 @@ export async function apiFetch<T = unknown>(url: string, init: ApiFetchInit = {}
     }
   }
 
-  if (!response.ok) {
-    const payload = (typeof data === 'object' && data !== null ? data : {}) as { message?: unknown; errors?: unknown };
-    const serverMessage = typeof payload.message === 'string' && payload.message.trim() ? payload.message : undefined;
-    throw new ApiError(
-      response.status,
-      serverMessage ?? fallbackMessage(response.status),
-      isFieldErrors(payload.errors) ? payload.errors : undefined,
-      serverMessage !== undefined,
-    );
-  }
+  if (!response.ok) throw apiErrorFrom(response.status, data);
   return data as T;
 }
 

@@ -2,7 +2,7 @@
  * A multipart upload with progress. fetch cannot report upload progress, so this uses
  * XMLHttpRequest and turns failures into the same ApiError that apiFetch throws.
  */
-import { ApiError, fallbackMessage } from '@/lib/api-client';
+import { ApiError, apiErrorFrom } from '@/lib/api-client';
 import { messages } from '@/lib/i18n/messages';
 
 export function uploadWithProgress<T>(
@@ -20,15 +20,14 @@ export function uploadWithProgress<T>(
     };
     xhr.onerror = () => reject(new ApiError(0, messages.networkError));
     xhr.onload = () => {
-      let data: { message?: unknown; errors?: Record<string, string[]> } | undefined;
+      let data: unknown;
       try {
         data = xhr.responseText ? JSON.parse(xhr.responseText) : undefined;
       } catch {
         data = undefined;
       }
       if (xhr.status >= 200 && xhr.status < 300) return resolve(data as T);
-      const serverMessage = typeof data?.message === 'string' && data.message ? data.message : undefined;
-      reject(new ApiError(xhr.status, serverMessage ?? fallbackMessage(xhr.status), data?.errors, serverMessage !== undefined));
+      reject(apiErrorFrom(xhr.status, data));
     };
     xhr.send(body);
   });

@@ -1,11 +1,12 @@
 'use client';
 
-import { ActionIcon, Button, Group, Tooltip } from '@mantine/core';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Button } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { MantineReactTable, useMantineReactTable, type MRT_ColumnDef } from 'mantine-react-table';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useMemo } from 'react';
+import { RowActions } from '@/components/data-table/RowActions';
 import { MRT_LOCALIZATION_HR } from '@/components/data-table/DataTable';
 import type { ContactDto } from '@/lib/cooperators/schemas';
 import { messages } from '@/lib/i18n/messages';
@@ -56,33 +57,11 @@ export function ContactsTable({ cooperatorId, contacts, canCreate, canUpdate, ca
         </Button>
       ) : null,
     renderRowActions: ({ row }) => (
-      <Group gap={4} wrap="nowrap">
-        {canUpdate && (
-          <Tooltip label={messages.edit}>
-            <ActionIcon
-              component={Link}
-              href={cooperatorHrefs.editContact(cooperatorId, row.original.id)}
-              scroll={false}
-              variant="subtle"
-              aria-label={messages.edit}
-            >
-              <IconPencil size={18} />
-            </ActionIcon>
-          </Tooltip>
-        )}
-        {canDelete && (
-          <Tooltip label={messages.delete}>
-            <ActionIcon
-              color="red"
-              variant="subtle"
-              aria-label={messages.delete}
-              onClick={() => confirmDeleteContact(row.original, () => router.refresh())}
-            >
-              <IconTrash size={18} />
-            </ActionIcon>
-          </Tooltip>
-        )}
-      </Group>
+      <RowActions
+        name={row.original.name}
+        editHref={canUpdate ? cooperatorHrefs.editContact(cooperatorId, row.original.id) : null}
+        onDelete={canDelete ? () => confirmDeleteContact(row.original, () => router.refresh()) : null}
+      />
     ),
   });
 

@@ -3,7 +3,7 @@ import { redirect } from 'next/navigation';
 import { queryString } from '@/components/drawer/drawer-slug';
 import { projectHref } from '@/components/projects/project-route';
 import { getDb } from '@/db/client';
-import { can } from '@/lib/auth/permissions';
+import { can, writeRights } from '@/lib/auth/permissions';
 import { listUnits } from '@/lib/lookups/queries';
 import { projectItemsTree } from '@/lib/project-items/queries';
 import { ExportItemsDrawer } from './ExportItemsDrawer';
@@ -27,11 +27,7 @@ export type ProjectItemsTabProps = {
 
 export async function ProjectItemsTab({ projectId, roleId, drawer, searchParams }: ProjectItemsTabProps): Promise<React.ReactNode> {
   if (!can(roleId, 'projectItems', 'read')) redirect('/not-found');
-  const rights = {
-    canCreate: can(roleId, 'projectItems', 'create'),
-    canUpdate: can(roleId, 'projectItems', 'update'),
-    canDelete: can(roleId, 'projectItems', 'delete'),
-  };
+  const rights = writeRights(roleId, 'projectItems');
   // Importing is creating items (the API's operation too).
   const canImport = rights.canCreate;
   if (drawer === 'import' && !canImport) redirect('/not-found');

@@ -3,7 +3,7 @@
  * bytes, then save it under the name the server gives in Content-Disposition. Failures become
  * the same ApiError apiFetch throws, with the server's Croatian message.
  */
-import { ApiError, fallbackMessage } from '@/lib/api-client';
+import { ApiError, apiErrorFrom } from '@/lib/api-client';
 import { messages } from '@/lib/i18n/messages';
 
 /**
@@ -33,16 +33,7 @@ export async function downloadFile(url: string, onProgress: (percent: number | n
   } catch {
     throw new ApiError(0, messages.networkError);
   }
-  if (!response.ok) {
-    let body: { message?: unknown; errors?: Record<string, string[]> } | undefined;
-    try {
-      body = await response.json();
-    } catch {
-      body = undefined;
-    }
-    const serverMessage = typeof body?.message === 'string' && body.message ? body.message : undefined;
-    throw new ApiError(response.status, serverMessage ?? fallbackMessage(response.status), body?.errors, serverMessage !== undefined);
-  }
+  if (!response.ok) throw apiErrorFrom(response.status, await response.json().catch(() => undefined));
   const fileName = fileNameFromDisposition(response.headers.get('Content-Disposition'));
   const total = Number(response.headers.get('Content-Length')) || 0;
   if (!response.body) return { blob: await response.blob(), fileName };

@@ -11,7 +11,7 @@ import type { ProjectCooperatorDto } from '@/lib/projects/schemas';
 import { confirmDeleteProjectCooperator } from './delete-actions';
 import { PROJECT_COOPERATOR_LABELS as L } from './labels';
 import { projectHref } from './project-route';
-import { RowActions } from './RowActions';
+import { RowActions } from '@/components/data-table/RowActions';
 
 type Props = { projectId: number; rows: ProjectCooperatorDto[]; canCreate: boolean; canUpdate: boolean; canDelete: boolean };
 

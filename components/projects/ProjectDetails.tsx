@@ -4,7 +4,7 @@ import { Paper, SimpleGrid, Stack } from '@mantine/core';
 import { useRouter } from 'next/navigation';
 import { DetailActions } from '@/components/detail/DetailActions';
 import { DetailField } from '@/components/detail/DetailField';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatQuantity } from '@/lib/format';
 import type { ProjectDto } from '@/lib/projects/schemas';
 import { confirmDeleteProject } from './delete-actions';
 import { PROJECT_LABELS as L } from './labels';
@@ -14,8 +14,8 @@ type Props = { project: ProjectDto; canUpdate: boolean; canDelete: boolean };
 
 const EMPTY = '—';
 
-/** A coordinate as the office writes it: decimal comma ("45,815399"). */
-const coordinate = (value: string | null) => (value ? value.replace('.', ',') : null);
+/** A coordinate as the office writes it: decimal comma, up to 8 decimals ("45,815399"). */
+const coordinate = (value: string | null) => (value ? formatQuantity(value, 8) : null);
 
 /** The Detalji tab: every field read-only in two columns, with edit and delete. */
 export function ProjectDetails({ project: p, canUpdate, canDelete }: Props) {

@@ -11,7 +11,7 @@ import type { ProjectEmployeeDto } from '@/lib/projects/schemas';
 import { confirmDeleteProjectEmployee } from './delete-actions';
 import { PROJECT_EMPLOYEE_LABELS as L } from './labels';
 import { projectHref } from './project-route';
-import { RowActions } from './RowActions';
+import { RowActions } from '@/components/data-table/RowActions';
 
 type Props = { projectId: number; rows: ProjectEmployeeDto[]; canCreate: boolean; canUpdate: boolean; canDelete: boolean };
 

@@ -6,6 +6,7 @@ import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { IsoDateInput } from '@/components/form/IsoDateInput';
 import { CountryCitySelect, type PlaceValue } from '@/components/lookups/CountryCitySelect';
 import { apiFetch } from '@/lib/api-client';
+import { formatQuantity } from '@/lib/format';
 import { messages } from '@/lib/i18n/messages';
 import { DEADLINE_EXTENSION_MAX, DEADLINE_EXTENSION_MIN, DEFAULT_DEADLINE_EXTENSION, ProjectStatus } from '@/lib/projects/constants';
 import { projectSchema, type ProjectDto } from '@/lib/projects/schemas';
@@ -49,7 +50,7 @@ type Props = {
 };
 
 /** Coordinates are shown with the decimal comma the office types. */
-const comma = (value: string | null) => (value ? value.replace('.', ',') : '');
+const comma = (value: string | null) => (value ? formatQuantity(value, 8) : '');
 
 const initialValues = (p: ProjectDto | null): Values => ({
   name: p?.name ?? '',

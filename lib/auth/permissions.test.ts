@@ -6,6 +6,7 @@ import {
   canEditDeadlineExtension,
   canUseCooperatorGatedAction,
   DocumentStatus,
+  writeRights,
   isNeverLockedForTimesheet,
   MODULES,
   OPERATIONS,
@@ -118,5 +119,11 @@ describe('extra rules', () => {
     expect(canUseCooperatorGatedAction(Role.Admin, 'employees')).toBe(true);
     expect(canUseCooperatorGatedAction(Role.Accounting, 'salaries')).toBe(true);
     expect(canUseCooperatorGatedAction(Role.Admin, 'salaries')).toBe(false);
+  });
+
+  it('writeRights gives the three write cells of a module', () => {
+    expect(writeRights(Role.SiteManager, 'projects')).toEqual({ canCreate: false, canUpdate: true, canDelete: false });
+    expect(writeRights(Role.Procurement, 'cooperators')).toEqual({ canCreate: true, canUpdate: true, canDelete: true });
+    expect(writeRights(null, 'projectItems')).toEqual({ canCreate: false, canUpdate: false, canDelete: false });
   });
 });

@@ -63,6 +63,13 @@ export function can(roleId: number | null | undefined, module: Module, operation
   return (MATRIX[module][operation] as readonly number[]).includes(roleId);
 }
 
+/** The write buttons of a screen: create, update and delete of one module (pure, client-safe). */
+export type WriteRights = { canCreate: boolean; canUpdate: boolean; canDelete: boolean };
+
+export function writeRights(roleId: number | null | undefined, module: Module): WriteRights {
+  return { canCreate: can(roleId, module, 'create'), canUpdate: can(roleId, module, 'update'), canDelete: can(roleId, module, 'delete') };
+}
+
 // ---- extra rules of section 6 (both parts) and section 4 (states)
 
 /** Only SuperAdmin and Admin may edit a project's work-hour deadline extension. */

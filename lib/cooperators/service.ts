@@ -1,8 +1,9 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
-import { codebooks, cooperatorContacts, cooperators } from '@/db/schema';
+import { cooperatorContacts, cooperators } from '@/db/schema';
 import { AppError, conflict, isForeignKeyViolation, notFound } from '@/lib/http/errors';
 import { messages } from '@/lib/i18n/messages';
+import { codebookErrors } from '@/lib/lookups/codebooks';
 import { placeErrors } from '@/lib/lookups/places';
 import { getContact, getCooperator } from './queries';
 import type { ContactDto, ContactInput, CooperatorDetailDto, CooperatorInput } from './schemas';
@@ -15,20 +16,12 @@ import type { ContactDto, ContactInput, CooperatorDetailDto, CooperatorInput } f
  */
 const invalid = (errors: Record<string, string[]>) => new AppError(400, messages.validationFailed, errors);
 
-async function codebookErrors(db: DbOrTx, input: Pick<CooperatorInput, 'personTypeId' | 'associateTypeId'>) {
-  const rows = await db
-    .select({ id: codebooks.id, codebook: codebooks.codebook })
-    .from(codebooks)
-    .where(inArray(codebooks.id, [input.personTypeId, input.associateTypeId]));
-  const isCode = (id: number, codebook: string) => rows.some((r) => r.id === id && r.codebook === codebook);
-  const errors: Record<string, string[]> = {};
-  if (!isCode(input.personTypeId, 'PersonType')) errors.personTypeId = [messages.invalidValue];
-  if (!isCode(input.associateTypeId, 'AssociateType')) errors.associateTypeId = [messages.invalidValue];
-  return errors;
-}
-
 async function checkCooperator(db: DbOrTx, input: CooperatorInput) {
-  const errors = { ...(await codebookErrors(db, input)), ...(await placeErrors(db, input)) };
+  const codes = await codebookErrors(db, {
+    personTypeId: ['PersonType', input.personTypeId],
+    associateTypeId: ['AssociateType', input.associateTypeId],
+  });
+  const errors = { ...codes, ...(await placeErrors(db, input)) };
   if (Object.keys(errors).length) throw invalid(errors);
 }
 

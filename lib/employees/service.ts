@@ -1,6 +1,7 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
-import { attachments, employees, files, users } from '@/db/schema';
+import { attachments, employees, users } from '@/db/schema';
+import { deleteDetachedFiles } from '@/lib/attachments/files';
 import { AppError, conflict, notFound } from '@/lib/http/errors';
 import { messages } from '@/lib/i18n/messages';
 import { ASSOCIATE_TYPE_EMPLOYMENT_AGENCY, getEmployee } from './queries';
@@ -123,11 +124,6 @@ export async function deleteEmployee(db: Db, id: number): Promise<void> {
       await tx.select({ fileId: attachments.fileId }).from(attachments).where(eq(attachments.employeeId, id))
     ).map((r) => r.fileId);
     await tx.delete(employees).where(eq(employees.id, id));
-    // Only files no other attachment still points at (should the attachments module share them).
-    if (fileIds.length) {
-      await tx
-        .delete(files)
-        .where(and(inArray(files.id, fileIds), sql`not exists (select 1 from ${attachments} where ${attachments.fileId} = ${files.id})`));
-    }
+    await deleteDetachedFiles(tx, fileIds);
   });
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { attachments, hodogramNodes, projectHodogramNodes, projects } from '@/db/schema';
+import { attachments, hodogramNodes, projectHodogramNodes } from '@/db/schema';
 import { buildTree } from './tree';
 import type { StoredNode } from './tree-plan';
 import type { HodogramNodeDto, ProjectHodogramNodeDto } from './types';
@@ -46,10 +46,6 @@ export async function templateTreeWithVersion(db: DbOrTx): Promise<{ tree: Hodog
 export async function findTemplateNode(db: DbOrTx, id: number): Promise<StoredNode | null> {
   const [row] = await db.select(templateColumns).from(hodogramNodes).where(eq(hodogramNodes.id, id)).limit(1);
   return row ?? null;
-}
-
-export async function projectExists(db: DbOrTx, projectId: number): Promise<boolean> {
-  return (await db.select({ id: projects.id }).from(projects).where(eq(projects.id, projectId)).limit(1)).length > 0;
 }
 
 /**

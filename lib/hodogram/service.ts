@@ -1,9 +1,11 @@
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
-import { attachments, files, hodogramNodes, projectHodogramNodes, projects } from '@/db/schema';
+import { attachments, hodogramNodes, projectHodogramNodes } from '@/db/schema';
+import { deleteDetachedFiles } from '@/lib/attachments/files';
 import { can } from '@/lib/auth/permissions';
 import { AppError, conflict, fieldError, notFound } from '@/lib/http/errors';
 import { messages } from '@/lib/i18n/messages';
+import { requireProject } from '@/lib/projects/queries';
 import type { AppUser } from '@/lib/users/queries';
 import { projectTree, templateRows, templateTree, templateVersion } from './queries';
 import type { HodogramNodeCreateInput, HodogramNodeInput, HodogramTreeUpdateInput, ProjectCompletionInput } from './schemas';
@@ -41,15 +43,18 @@ async function deleteTemplateNodes(tx: DbOrTx, ids: number[]) {
   if (!ids.length) return;
   const owned = await tx.select({ fileId: attachments.fileId }).from(attachments).where(inArray(attachments.hodogramId, ids));
   await tx.delete(hodogramNodes).where(inArray(hodogramNodes.id, ids));
-  if (owned.length) await tx.delete(files).where(inArray(files.id, owned.map((a) => a.fileId)));
+  await deleteDetachedFiles(tx, owned.map((a) => a.fileId));
 }
 
-/** Sibling ordinals back to 1..n after a node left (positions, as adding expects). */
-async function renumberSiblings(tx: DbOrTx, rows: readonly StoredNode[], parentId: number | null, without: number) {
-  const siblings = rows.filter((r) => r.parentId === parentId && r.id !== without).sort((a, b) => a.ordinal - b.ordinal || a.id - b.id);
-  for (const [index, sibling] of siblings.entries()) {
-    if (sibling.ordinal !== index + 1) await tx.update(hodogramNodes).set({ ordinal: index + 1 }).where(eq(hodogramNodes.id, sibling.id));
-  }
+/** Sibling ordinals back to 1..n (positions, as adding expects) after a node left: one statement. */
+async function renumberSiblings(tx: DbOrTx, parentId: number | null) {
+  await tx.execute(sql`
+    update ${hodogramNodes} as h set ordinal = s.position
+    from (
+      select id, row_number() over (order by ordinal, id)::int as position
+      from ${hodogramNodes} where parent_id is not distinct from ${parentId}::integer
+    ) as s
+    where h.id = s.id and h.ordinal <> s.position`);
 }
 
 const toDto = (row: StoredNode): HodogramNodeDto => ({ ...row, children: [] });
@@ -99,7 +104,7 @@ export async function deleteTemplateNode(db: Db, id: number): Promise<void> {
     const node = rows.find((r) => r.id === id);
     if (!node) throw notFound(messages.notFound);
     await deleteTemplateNodes(tx, subtreeIds(rows, id));
-    await renumberSiblings(tx, rows, node.parentId, id);
+    await renumberSiblings(tx, node.parentId);
   });
 }
 
@@ -186,8 +191,7 @@ export async function updateTemplateTree(
 export async function createProjectHodogram(db: Db, projectId: number): Promise<ProjectHodogramNodeDto[]> {
   return db.transaction(async (tx) => {
     // The project row lock makes two concurrent creates for one project run one after another.
-    const [project] = await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, projectId)).for('update');
-    if (!project) throw notFound(messages.notFound);
+    await requireProject(tx, projectId, true);
     const [existing] = await tx
       .select({ id: projectHodogramNodes.id })
       .from(projectHodogramNodes)
@@ -232,8 +236,7 @@ export async function createProjectHodogram(db: Db, projectId: number): Promise<
  */
 export async function setProjectCompleted(db: Db, input: ProjectCompletionInput): Promise<ProjectHodogramNodeDto[]> {
   return db.transaction(async (tx) => {
-    const [project] = await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, input.projectId));
-    if (!project) throw notFound(messages.notFound);
+    await requireProject(tx, input.projectId);
     const own = await tx
       .select({ id: projectHodogramNodes.id })
       .from(projectHodogramNodes)

@@ -10,7 +10,7 @@ import { fromScaled, toScaled } from '@/lib/format/decimal';
 import { itemTotalPrice, MONEY_SCALE } from './amounts';
 import { ID_COLUMN, labelColumns, type ItemImportOptions } from './import-options';
 import { parseImportRows, type CellIndex, type ImportRow } from './import-rows';
-import { requireProject } from './queries';
+import { requireProject } from '@/lib/projects/queries';
 import type { ProjectItemsImportReport } from './types';
 
 /**
@@ -72,7 +72,6 @@ export async function importProjectItems(
   file: UploadedFile,
   options: ItemImportOptions,
 ): Promise<ProjectItemsImportReport> {
-  await requireProject(db, projectId);
   await assertXlsx(file);
   const rows = await readImportRows(file, options);
   return db.transaction((tx) => replaceProjectItems(tx, projectId, rows));
@@ -91,7 +90,10 @@ type Planned = {
   total_price: string | null;
 };
 
-/** The replacement itself, inside the caller's transaction; set-based (a few statements for any size). */
+/**
+ * The replacement itself, inside the caller's transaction; set-based (a few statements for any
+ * size). The project's row lock (404 when it is gone) serialises it with the item writes.
+ */
 export async function replaceProjectItems(tx: Tx, projectId: number, rows: readonly ImportRow[]): Promise<ProjectItemsImportReport> {
   await requireProject(tx, projectId, true);
   const existing = new Map(

@@ -1,6 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { projects } from '@/db/schema';
 import { notFound } from '@/lib/http/errors';
 import { messages } from '@/lib/i18n/messages';
 import { completedQuantities } from './progress';
@@ -32,13 +31,6 @@ export async function projectItemRows(db: DbOrTx, projectId: number): Promise<Pr
 export async function projectItemsTree(db: DbOrTx, projectId: number): Promise<ProjectItemsTree> {
   const [rows, completed] = await Promise.all([projectItemRows(db, projectId), completedQuantities(db, projectId)]);
   return buildItemsTree(rows, completed);
-}
-
-/** 404 unless the project exists; `lock` takes its row lock, serialising writes to one list. */
-export async function requireProject(db: DbOrTx, projectId: number, lock = false): Promise<void> {
-  const query = db.select({ id: projects.id }).from(projects).where(eq(projects.id, projectId));
-  const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw notFound(messages.projectMissing);
 }
 
 type SubtreeRow = Omit<ProjectItemRow, 'id' | 'projectId' | 'parentId' | 'ordinal' | 'unitOfMeasurementId'> & {

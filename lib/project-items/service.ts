@@ -5,7 +5,8 @@ import { AppError, fieldError, notFound } from '@/lib/http/errors';
 import { messages } from '@/lib/i18n/messages';
 import { zodErrorsToFieldMap, type z } from '@/lib/i18n/zod';
 import { itemTotalPrice } from './amounts';
-import { getProjectItem, requireProject } from './queries';
+import { requireProject } from '@/lib/projects/queries';
+import { getProjectItem } from './queries';
 import { groupFieldsSchema, itemFieldsSchema, type ProjectItemCreateInput } from './schemas';
 import type { ProjectItemDeleteResult, ProjectItemDetail } from './types';
 

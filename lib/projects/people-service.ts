@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
-import { codebooks, cooperatorContacts, cooperators, employees, projectCooperators, projectEmployees } from '@/db/schema';
+import { cooperatorContacts, cooperators, employees, projectCooperators, projectEmployees } from '@/db/schema';
 import { AppError, notFound } from '@/lib/http/errors';
 import { messages } from '@/lib/i18n/messages';
+import { codebookErrors } from '@/lib/lookups/codebooks';
 import { findProjectCooperator, findProjectEmployee } from './people-queries';
 import { projectExists } from './queries';
 import type { ProjectCooperatorDto, ProjectCooperatorInput, ProjectEmployeeDto, ProjectEmployeeInput } from './schemas';
@@ -14,11 +15,6 @@ import type { ProjectCooperatorDto, ProjectCooperatorInput, ProjectEmployeeDto, 
  */
 type Errors = Record<string, string[]>;
 const invalid = (errors: Errors) => new AppError(400, messages.validationFailed, errors);
-
-async function isCode(db: DbOrTx, id: number, codebook: string): Promise<boolean> {
-  const [row] = await db.select({ codebook: codebooks.codebook }).from(codebooks).where(eq(codebooks.id, id));
-  return row?.codebook === codebook;
-}
 
 async function cooperatorExists(db: DbOrTx, id: number): Promise<boolean> {
   return (await db.select({ id: cooperators.id }).from(cooperators).where(eq(cooperators.id, id)).limit(1)).length > 0;
@@ -37,12 +33,12 @@ function assertSameProject(current: { projectId: number } | undefined, projectId
 // ---- employees
 
 async function checkEmployee(db: DbOrTx, input: ProjectEmployeeInput, checkProject: boolean) {
-  const errors = checkProject ? await projectErrors(db, input.projectId) : {};
+  const errors = {
+    ...(checkProject ? await projectErrors(db, input.projectId) : {}),
+    ...(await codebookErrors(db, { employeeRoleId: ['EmployeeRole', input.employeeRoleId] })),
+  };
   const [employee] = await db.select({ id: employees.id }).from(employees).where(eq(employees.id, input.employeeId));
   if (!employee) errors.employeeId = [messages.employeeMissing];
-  if (input.employeeRoleId !== null && !(await isCode(db, input.employeeRoleId, 'EmployeeRole'))) {
-    errors.employeeRoleId = [messages.invalidValue];
-  }
   if (Object.keys(errors).length) throw invalid(errors);
 }
 
@@ -77,9 +73,11 @@ export async function deleteProjectEmployee(db: Db, id: number): Promise<void> {
 // ---- cooperators
 
 async function checkCooperator(db: DbOrTx, input: ProjectCooperatorInput, checkProject: boolean) {
-  const errors = checkProject ? await projectErrors(db, input.projectId) : {};
+  const errors = {
+    ...(checkProject ? await projectErrors(db, input.projectId) : {}),
+    ...(await codebookErrors(db, { cooperatorTypeId: ['CooperatorType', input.cooperatorTypeId] })),
+  };
   if (!(await cooperatorExists(db, input.cooperatorId))) errors.cooperatorId = [messages.cooperatorMissing];
-  if (!(await isCode(db, input.cooperatorTypeId, 'CooperatorType'))) errors.cooperatorTypeId = [messages.invalidValue];
   if (input.clientId !== null && !(await cooperatorExists(db, input.clientId))) errors.clientId = [messages.cooperatorMissing];
   if (input.cooperatorContactId !== null) {
     const [contact] = await db

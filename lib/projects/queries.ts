@@ -2,7 +2,9 @@ import { and, asc, count, eq, ilike, inArray, sql, type SQL, type SQLWrapper } f
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@/db/client';
 import { cities, codebooks, cooperators, countries, projectCooperators, projects, warehouses, workRecordCoefficients } from '@/db/schema';
+import { notFound } from '@/lib/http/errors';
 import { intFilter, listOffset, toPaged, type ListQuery, type Paged } from '@/lib/http/list-params';
+import { messages } from '@/lib/i18n/messages';
 import { COOPERATOR_TYPE_INVESTOR } from './constants';
 import type { ProjectDto, ProjectOption } from './schemas';
 
@@ -149,6 +151,16 @@ export async function findProject(db: DbOrTx, id: number): Promise<ProjectDto | 
 export async function projectExists(db: DbOrTx, id: number): Promise<boolean> {
   const [row] = await db.select({ id: projects.id }).from(projects).where(eq(projects.id, id)).limit(1);
   return !!row;
+}
+
+/**
+ * 404 unless the project exists. `lock` takes its row lock (inside a transaction), so writes
+ * to what belongs to one project (its items, its hodogram) run one after another.
+ */
+export async function requireProject(db: DbOrTx, projectId: number, lock = false): Promise<void> {
+  const query = db.select({ id: projects.id }).from(projects).where(eq(projects.id, projectId));
+  const [row] = lock ? await query.for('update') : await query.limit(1);
+  if (!row) throw notFound(messages.projectMissing);
 }
 
 /** GET /api/Projects: every project, light, by name (index projects_name_idx). */

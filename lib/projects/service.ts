@@ -1,9 +1,11 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { eq, inArray, or } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
-import { attachments, codebooks, files, projectHodogramNodes, projects, warehouses, workRecordCoefficients } from '@/db/schema';
+import { attachments, projectHodogramNodes, projects, warehouses, workRecordCoefficients } from '@/db/schema';
+import { deleteDetachedFiles } from '@/lib/attachments/files';
 import { canEditDeadlineExtension } from '@/lib/auth/permissions';
 import { AppError, conflict, isForeignKeyViolation, notFound } from '@/lib/http/errors';
 import { messages } from '@/lib/i18n/messages';
+import { codebookErrors } from '@/lib/lookups/codebooks';
 import { placeErrors } from '@/lib/lookups/places';
 import type { AppUser } from '@/lib/users/queries';
 import { onProjectCompleted } from './completion';
@@ -22,12 +24,7 @@ type Actor = Pick<AppUser, 'id' | 'roleId'>;
 const invalid = (errors: Record<string, string[]>) => new AppError(400, messages.validationFailed, errors);
 
 async function checkProject(db: DbOrTx, input: ProjectInput) {
-  const errors = await placeErrors(db, input);
-  const [statusRow] = await db
-    .select({ codebook: codebooks.codebook })
-    .from(codebooks)
-    .where(eq(codebooks.id, input.projectStatusId));
-  if (statusRow?.codebook !== 'ProjectStatus') errors.projectStatusId = [messages.invalidValue];
+  const errors = { ...(await placeErrors(db, input)), ...(await codebookErrors(db, { projectStatusId: ['ProjectStatus', input.projectStatusId] })) };
   if (input.defaultWorkRecordCoefficientId !== null) {
     const [coefficient] = await db
       .select({ id: workRecordCoefficients.id })
@@ -114,11 +111,7 @@ export async function deleteProject(db: Db, id: number): Promise<void> {
           .where(or(eq(attachments.projectId, id), inArray(attachments.projectHodogramId, hodogramNodeIds)))
       ).map((r) => r.fileId);
       await tx.delete(projects).where(eq(projects.id, id));
-      if (fileIds.length) {
-        await tx
-          .delete(files)
-          .where(and(inArray(files.id, fileIds), sql`not exists (select 1 from ${attachments} where ${attachments.fileId} = ${files.id})`));
-      }
+      await deleteDetachedFiles(tx, fileIds);
     });
   } catch (err) {
     if (isForeignKeyViolation(err)) throw conflict(messages.projectInUse);

@@ -10,12 +10,12 @@ import { cooperatorHrefs, parseCooperatorRoute } from '@/components/cooperators/
 import { COOPERATOR_TEXTS as T } from '@/components/cooperators/labels';
 import { drawerHrefs } from '@/components/drawer/drawer-slug';
 import { getDb } from '@/db/client';
-import { can } from '@/lib/auth/permissions';
+import { can, writeRights } from '@/lib/auth/permissions';
 import { requirePageAccess } from '@/lib/auth/session';
 import { contactsOf, findCooperator, searchCooperators } from '@/lib/cooperators/queries';
 import { COOPERATOR_LIST } from '@/lib/cooperators/schemas';
 import { parseListQuery } from '@/lib/http/list-params';
-import { codebookOptions } from '@/lib/lookups/codebooks';
+import { codebookSelectOptions } from '@/lib/lookups/codebooks';
 
 export const dynamic = 'force-dynamic';
 
@@ -33,16 +33,10 @@ export default async function CooperatorsPage({ params, searchParams }: Props) {
   if (route.view === 'invalid') notFound();
   const drawerRight = route.drawer === 'create' ? 'create' : route.drawer === 'edit' ? 'update' : 'read';
   const user = await requirePageAccess('cooperators', drawerRight);
-  const rights = {
-    canCreate: can(user.roleId, 'cooperators', 'create'),
-    canUpdate: can(user.roleId, 'cooperators', 'update'),
-    canDelete: can(user.roleId, 'cooperators', 'delete'),
-  };
+  const rights = writeRights(user.roleId, 'cooperators');
   const canAddCity = can(user.roleId, 'lookups', 'create');
   const db = await getDb();
-  const [personTypes, associateTypes] = (await Promise.all([codebookOptions(db, 'PersonType'), codebookOptions(db, 'AssociateType')])).map(
-    (list) => list.map((o) => ({ value: String(o.value), label: o.label })),
-  );
+  const [personTypes, associateTypes] = await Promise.all([codebookSelectOptions(db, 'PersonType'), codebookSelectOptions(db, 'AssociateType')]);
 
   if (route.view === 'list') {
     const query = await searchParams;

@@ -7,7 +7,7 @@ import { TemplateHodogram } from '@/components/hodogram/TemplateHodogram';
 import { getDb } from '@/db/client';
 import { attachmentRights } from '@/lib/attachments/access';
 import { listAttachments } from '@/lib/attachments/queries';
-import { can } from '@/lib/auth/permissions';
+import { writeRights } from '@/lib/auth/permissions';
 import { requirePageAccess } from '@/lib/auth/session';
 import { templateTreeWithVersion } from '@/lib/hodogram/queries';
 import { findWithParent } from '@/lib/hodogram/tree';
@@ -27,11 +27,7 @@ export default async function HodogramPage({ params, searchParams }: Props) {
   const route = parseHodogramRoute((await params).slug, (await searchParams).parentId);
   if (route.mode === 'invalid') notFound();
   const user = await requirePageAccess('hodogram', route.mode === 'create' ? 'create' : route.mode === 'edit' ? 'update' : 'read');
-  const rights = {
-    canCreate: can(user.roleId, 'hodogram', 'create'),
-    canUpdate: can(user.roleId, 'hodogram', 'update'),
-    canDelete: can(user.roleId, 'hodogram', 'delete'),
-  };
+  const rights = writeRights(user.roleId, 'hodogram');
   const db = await getDb();
   const { tree, version } = await templateTreeWithVersion(db);
 

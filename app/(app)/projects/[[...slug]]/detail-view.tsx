@@ -14,7 +14,7 @@ import { projectHref, visibleTabs, type ProjectDetailRoute } from '@/components/
 import { getDb } from '@/db/client';
 import { attachmentRights } from '@/lib/attachments/access';
 import { findAttachment, listAttachments } from '@/lib/attachments/queries';
-import { can, canEditDeadlineExtension } from '@/lib/auth/permissions';
+import { can, canEditDeadlineExtension, writeRights } from '@/lib/auth/permissions';
 import { cooperatorTypeOptions, employeeRoleOptions, projectFormOptions } from '@/lib/projects/options';
 import { listProjectCooperators, listProjectEmployees } from '@/lib/projects/people-queries';
 import { findProject } from '@/lib/projects/queries';
@@ -42,11 +42,6 @@ export async function ProjectDetailView({ route, searchParams, user }: Props) {
 
   const tab = route.tab;
   const subId = route.drawer === 'edit' && 'subId' in route ? route.subId : null;
-  const rights = (module: 'projectEmployees' | 'projectCooperators') => ({
-    canCreate: can(roleId, module, 'create'),
-    canUpdate: can(roleId, module, 'update'),
-    canDelete: can(roleId, module, 'delete'),
-  });
 
   let content: React.ReactNode = null;
   let drawer: React.ReactNode = null;
@@ -66,12 +61,12 @@ export async function ProjectDetailView({ route, searchParams, user }: Props) {
   } else if (tab === 'employees') {
     const [rows, roles] = await Promise.all([listProjectEmployees(db, project.id), route.drawer === 'none' ? [] : employeeRoleOptions(db)]);
     const row = subId === null ? null : (rows.find((r) => r.id === subId) ?? notFound());
-    content = <ProjectEmployeesTable projectId={project.id} rows={rows} {...rights('projectEmployees')} />;
+    content = <ProjectEmployeesTable projectId={project.id} rows={rows} {...writeRights(roleId, 'projectEmployees')} />;
     drawer = <ProjectEmployeeDrawer projectId={project.id} mode={subMode(route)} row={row} roles={roles} />;
   } else if (tab === 'cooperators') {
     const [rows, types] = await Promise.all([listProjectCooperators(db, project.id), route.drawer === 'none' ? [] : cooperatorTypeOptions(db)]);
     const row = subId === null ? null : (rows.find((r) => r.id === subId) ?? notFound());
-    content = <ProjectCooperatorsTable projectId={project.id} rows={rows} {...rights('projectCooperators')} />;
+    content = <ProjectCooperatorsTable projectId={project.id} rows={rows} {...writeRights(roleId, 'projectCooperators')} />;
     drawer = <ProjectCooperatorDrawer projectId={project.id} mode={subMode(route)} row={row} types={types} />;
   } else if (tab === 'attachments') {
     const owner = { projectId: project.id };

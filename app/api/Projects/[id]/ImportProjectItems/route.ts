@@ -1,12 +1,10 @@
 import { getDb } from '@/db/client';
-import { fileTooLarge, readMultipart } from '@/lib/files/upload';
-import { AppError } from '@/lib/http/errors';
 import { handler } from '@/lib/http/handler';
 import { idParams } from '@/lib/http/params';
-import { messages } from '@/lib/i18n/messages';
 import { itemImportOptionsSchema } from '@/lib/project-items/import-options';
-import { importProjectItems, maxImportBytes } from '@/lib/project-items/import-service';
-import { requireProject } from '@/lib/project-items/queries';
+import { readImportFile } from '@/lib/project-items/import-request';
+import { importProjectItems } from '@/lib/project-items/import-service';
+import { requireProject } from '@/lib/projects/queries';
 
 /**
  * POST /api/Projects/{id}/ImportProjectItems (multipart field File; query sheetName, excelRange,
@@ -25,15 +23,8 @@ export const POST = handler(
   },
   async ({ req, params, query }) => {
     const db = await getDb();
+    // Before the upload is read: an unknown project costs no bytes.
     await requireProject(db, params.id);
-    const maxBytes = maxImportBytes();
-    const form = await readMultipart(req, maxBytes);
-    const file = form.get('File');
-    if (!(file instanceof File) || file.size === 0) {
-      throw new AppError(400, messages.fileRequired, { File: [messages.fileRequired] });
-    }
-    if (file.size > maxBytes) throw fileTooLarge(maxBytes);
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    return importProjectItems(db, params.id, { name: file.name, bytes }, query);
+    return importProjectItems(db, params.id, await readImportFile(req), query);
   },
 );

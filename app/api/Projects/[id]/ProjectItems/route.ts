@@ -1,7 +1,8 @@
 import { getDb } from '@/db/client';
 import { handler } from '@/lib/http/handler';
 import { idParams } from '@/lib/http/params';
-import { projectItemsTree, requireProject } from '@/lib/project-items/queries';
+import { projectItemsTree } from '@/lib/project-items/queries';
+import { requireProject } from '@/lib/projects/queries';
 
 /**
  * GET /api/Projects/{id}/ProjectItems: the bill of quantities as a tree with rollups

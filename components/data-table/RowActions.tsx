@@ -7,7 +7,7 @@ import { messages } from '@/lib/i18n/messages';
 
 type Props = { editHref: string | null; onDelete: (() => void) | null; name: string };
 
-/** Edit (a route drawer) and delete (asks first) of one row of a project's tab. */
+/** Edit (a route drawer) and delete (asks first) at the end of a table row; null hides either. */
 export function RowActions({ editHref, onDelete, name }: Props) {
   return (
     <Group gap={4} wrap="nowrap">

@@ -5,7 +5,7 @@ import { EntityDrawer } from '@/components/drawer/EntityDrawer';
 import type { ContactDto } from '@/lib/cooperators/schemas';
 import { cooperatorHrefs } from './cooperator-route';
 import { ContactForm } from './ContactForm';
-import { COOPERATOR_TEXTS as T } from './labels';
+import { COOPERATOR_TEXTS as T } from '@/lib/i18n/cooperators';
 
 type Props = {
   mode: 'closed' | 'create' | 'edit';

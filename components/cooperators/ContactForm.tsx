@@ -7,7 +7,7 @@ import { CountryCitySelect } from '@/components/lookups/CountryCitySelect';
 import { apiFetch } from '@/lib/api-client';
 import { contactSchema, type ContactDto } from '@/lib/cooperators/schemas';
 import { messages } from '@/lib/i18n/messages';
-import { CONTACT_LABELS as L } from './labels';
+import { CONTACT_LABELS as L } from '@/lib/i18n/cooperators';
 import { FormActions } from '@/components/form/FormActions';
 import { useFormSubmit } from '@/components/form/use-form-submit';
 

@@ -12,7 +12,7 @@ import type { ContactDto } from '@/lib/cooperators/schemas';
 import { messages } from '@/lib/i18n/messages';
 import { cooperatorHrefs } from './cooperator-route';
 import { confirmDeleteContact } from './delete-actions';
-import { CONTACT_LABELS as L, COOPERATOR_TEXTS as T } from './labels';
+import { CONTACT_LABELS as L, COOPERATOR_TEXTS as T } from '@/lib/i18n/cooperators';
 
 type Props = { cooperatorId: number; contacts: ContactDto[]; canCreate: boolean; canUpdate: boolean; canDelete: boolean };
 

@@ -8,7 +8,7 @@ import { DetailField } from '@/components/detail/DetailField';
 import type { CooperatorDto } from '@/lib/cooperators/schemas';
 import { cooperatorHrefs } from './cooperator-route';
 import { confirmDeleteCooperator } from './delete-actions';
-import { COOPERATOR_LABELS as L } from './labels';
+import { COOPERATOR_LABELS as L } from '@/lib/i18n/cooperators';
 
 type Props = { cooperator: CooperatorDto; canUpdate: boolean; canDelete: boolean };
 

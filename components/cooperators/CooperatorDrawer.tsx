@@ -5,7 +5,7 @@ import { EntityDrawer } from '@/components/drawer/EntityDrawer';
 import type { CooperatorDto } from '@/lib/cooperators/schemas';
 import { cooperatorHrefs } from './cooperator-route';
 import { CooperatorForm, type SelectOption } from './CooperatorForm';
-import { COOPERATOR_TEXTS as T } from './labels';
+import { COOPERATOR_TEXTS as T } from '@/lib/i18n/cooperators';
 
 type Props = {
   /** create: over the list; edit: over the detail page. */

@@ -7,7 +7,7 @@ import { CountryCitySelect, type PlaceValue } from '@/components/lookups/Country
 import { apiFetch } from '@/lib/api-client';
 import { cooperatorSchema, type CooperatorDto } from '@/lib/cooperators/schemas';
 import { messages } from '@/lib/i18n/messages';
-import { COOPERATOR_LABELS as L } from './labels';
+import { COOPERATOR_LABELS as L } from '@/lib/i18n/cooperators';
 import { FormActions } from '@/components/form/FormActions';
 import { useFormSubmit } from '@/components/form/use-form-submit';
 

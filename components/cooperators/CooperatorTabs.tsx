@@ -6,7 +6,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { cooperatorHrefs, type CooperatorTab } from './cooperator-route';
-import { COOPERATOR_TEXTS as T } from './labels';
+import { COOPERATOR_TEXTS as T } from '@/lib/i18n/cooperators';
 
 type Props = {
   cooperator: { id: number; name: string; associateType: string };

@@ -12,7 +12,7 @@ import type { CooperatorDto } from '@/lib/cooperators/schemas';
 import { messages } from '@/lib/i18n/messages';
 import { cooperatorHrefs } from './cooperator-route';
 import type { SelectOption } from './CooperatorForm';
-import { COOPERATOR_LABELS as L, COOPERATOR_TEXTS as T } from './labels';
+import { COOPERATOR_LABELS as L, COOPERATOR_TEXTS as T } from '@/lib/i18n/cooperators';
 
 /**
  * Nine columns fit beside the menu at 1440 px: long values wrap instead of widening the table,

@@ -1,7 +1,7 @@
 import { confirmDelete } from '@/components/confirm';
 import { apiFetch, notifyDeleted, notifyError } from '@/lib/api-client';
 import { messages } from '@/lib/i18n/messages';
-import { COOPERATOR_TEXTS } from './labels';
+import { COOPERATOR_TEXTS } from '@/lib/i18n/cooperators';
 
 /** Asks, deletes the cooperator (and its contacts) through the API, notifies; 409 shows the server's reason. */
 export function confirmDeleteCooperator(cooperator: { id: number; name: string }, onDeleted: () => void) {

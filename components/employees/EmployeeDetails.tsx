@@ -13,7 +13,7 @@ import { messages } from '@/lib/i18n/messages';
 import { ExpiryDate } from './ExpiryDate';
 import { confirmDeleteEmployee } from './delete-employee';
 import { employeeHref } from './employee-route';
-import { LABEL, SECTION } from './labels';
+import { LABEL, SECTION } from '@/lib/i18n/employees';
 
 type Props = { employee: EmployeeDto; today: string; canUpdate: boolean; canDelete: boolean };
 

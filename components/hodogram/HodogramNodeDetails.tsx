@@ -1,6 +1,6 @@
 import { Badge, SimpleGrid, Stack } from '@mantine/core';
 import { DetailField } from '@/components/detail/DetailField';
-import { HODOGRAM_LABELS as L } from './labels';
+import { HODOGRAM_LABELS as L } from '@/lib/i18n/hodogram';
 
 type Props = {
   node: { name: string; code: string | null; description: string | null };

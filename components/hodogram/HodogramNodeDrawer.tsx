@@ -14,7 +14,7 @@ import type { HodogramRoute } from './hodogram-route';
 import { hodogramHrefs } from './hodogram-route';
 import { HodogramNodeDetails } from './HodogramNodeDetails';
 import { HodogramNodeForm } from './HodogramNodeForm';
-import { HODOGRAM_LABELS as L, HODOGRAM_TEXTS as T } from './labels';
+import { HODOGRAM_LABELS as L, HODOGRAM_TEXTS as T } from '@/lib/i18n/hodogram';
 import { confirmDeleteNode } from './node-actions';
 
 export type TemplateRights = { canCreate: boolean; canUpdate: boolean; canDelete: boolean };

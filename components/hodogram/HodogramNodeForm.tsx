@@ -7,7 +7,7 @@ import { apiFetch } from '@/lib/api-client';
 import { CODE_MAX, DESCRIPTION_MAX, hodogramNodeSchema, NAME_MAX } from '@/lib/hodogram/schemas';
 import type { HodogramNodeDto } from '@/lib/hodogram/types';
 import { messages } from '@/lib/i18n/messages';
-import { HODOGRAM_LABELS as L } from './labels';
+import { HODOGRAM_LABELS as L } from '@/lib/i18n/hodogram';
 import { FormActions } from '@/components/form/FormActions';
 import { useFormSubmit } from '@/components/form/use-form-submit';
 

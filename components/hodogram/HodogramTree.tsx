@@ -6,7 +6,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { TreeNodeLike } from '@/lib/hodogram/types';
 import classes from './HodogramTree.module.css';
-import { HODOGRAM_TEXTS as T } from './labels';
+import { HODOGRAM_TEXTS as T } from '@/lib/i18n/hodogram';
 import { SortableSiblings, type DragHandle } from './SortableSiblings';
 
 export type TreeNode<N> = Omit<TreeNodeLike, 'children'> & { children: N[] };

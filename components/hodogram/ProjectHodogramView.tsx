@@ -15,7 +15,7 @@ import { messages } from '@/lib/i18n/messages';
 import { HodogramNodeDetails } from './HodogramNodeDetails';
 import { HodogramTree } from './HodogramTree';
 import { projectHodogramHrefs } from './hodogram-route';
-import { HODOGRAM_LABELS as L, HODOGRAM_TEXTS as T } from './labels';
+import { HODOGRAM_LABELS as L, HODOGRAM_TEXTS as T } from '@/lib/i18n/hodogram';
 
 type Props = {
   projectId: number;

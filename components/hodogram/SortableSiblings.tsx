@@ -17,7 +17,7 @@ import { ActionIcon } from '@mantine/core';
 import { IconGripVertical } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import classes from './HodogramTree.module.css';
-import { DND_TEXTS, HODOGRAM_TEXTS } from './labels';
+import { DND_TEXTS, HODOGRAM_TEXTS } from '@/lib/i18n/hodogram';
 
 /** The item's drag handle (pointer and keyboard) for its row, and whether it is being dragged. */
 export type DragHandle = { element: ReactNode; isDragging: boolean };

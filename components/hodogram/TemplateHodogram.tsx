@@ -12,7 +12,7 @@ import { messages } from '@/lib/i18n/messages';
 import type { TemplateRights } from './HodogramNodeDrawer';
 import { HodogramTree } from './HodogramTree';
 import { hodogramHrefs } from './hodogram-route';
-import { HODOGRAM_TEXTS as T } from './labels';
+import { HODOGRAM_TEXTS as T } from '@/lib/i18n/hodogram';
 import { confirmDeleteNode, setNodeActive } from './node-actions';
 
 type Props = {

@@ -4,7 +4,7 @@
 import Link from 'next/link';
 import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconFolderPlus, IconListDetails, IconPlus, IconUpload } from '@tabler/icons-react';
-import { ITEM_TEXTS } from './labels';
+import { ITEM_TEXTS } from '@/lib/i18n/project-items';
 import type { DraftPlace } from './tree';
 
 type Props = { canCreate: boolean; onAdd: (place: DraftPlace) => void; importHref?: string };

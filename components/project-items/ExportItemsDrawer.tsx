@@ -4,7 +4,7 @@
 import { EntityDrawer } from '@/components/drawer/EntityDrawer';
 import type { ProjectItemNode } from '@/lib/project-items/types';
 import { ExportItemsForm } from './ExportItemsForm';
-import { EXPORT_TEXTS } from './labels';
+import { EXPORT_TEXTS } from '@/lib/i18n/project-items';
 
 export const EXPORT_DRAWER_WIDTH = 1440;
 

@@ -24,7 +24,7 @@ import {
 import type { ProjectItemNode } from '@/lib/project-items/types';
 import { downloadFile, saveBlob } from './download';
 import { ExportPreview } from './ExportPreview';
-import { EXPORT_TEXTS as T } from './labels';
+import { EXPORT_TEXTS as T } from '@/lib/i18n/project-items';
 
 type Props = { projectId: number; closeHref: string; sample: ProjectItemNode[] };
 type Errors = Partial<Record<'labelOrder' | 'excelRange' | 'form', string>>;

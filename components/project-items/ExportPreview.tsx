@@ -6,7 +6,7 @@ import { indexToColumn } from '@/lib/excel/range';
 import { ID_COLUMN_NAME, ITEM_LABEL_NAMES, type ItemImportLabel } from '@/lib/project-items/import-options';
 import type { ProjectItemNode } from '@/lib/project-items/types';
 import { formatMoney, formatQuantity, formatUnitPrice } from './cell-format';
-import { EXPORT_TEXTS as T } from './labels';
+import { EXPORT_TEXTS as T } from '@/lib/i18n/project-items';
 
 /** The cell a label gives for a row (as the office reads it; the file holds numbers). */
 function cell(node: ProjectItemNode, label: ItemImportLabel): string {

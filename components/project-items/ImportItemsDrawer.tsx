@@ -3,7 +3,7 @@
 /** /projects/{id}/items/import: the import form in a route drawer 1350 wide (spec part 1 section 9). */
 import { EntityDrawer } from '@/components/drawer/EntityDrawer';
 import { ImportItemsForm } from './ImportItemsForm';
-import { IMPORT_TEXTS } from './labels';
+import { IMPORT_TEXTS } from '@/lib/i18n/project-items';
 
 export const IMPORT_DRAWER_WIDTH = 1350;
 

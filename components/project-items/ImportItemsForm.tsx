@@ -30,7 +30,7 @@ import {
 import type { ProjectItemsImportReport } from '@/lib/project-items/types';
 import { ImportPreview } from './ImportPreview';
 import { mappingFromHeader, mappingFromLabelOrder, mappingToLabelOrder, rangeColumnLetters, type LabelMapping } from './label-mapping';
-import { IMPORT_TEXTS as T, importReportText } from './labels';
+import { IMPORT_TEXTS as T, importReportText } from '@/lib/i18n/project-items';
 import { previewRange, readWorkbook, type LoadedWorkbook } from './workbook';
 
 type Props = { projectId: number; existingCount: number; closeHref: string };

@@ -6,7 +6,7 @@ import { Badge, Loader, Paper, ScrollArea, Table, Text } from '@mantine/core';
 import { indexToColumn } from '@/lib/excel/range';
 import { ITEM_IMPORT_LABELS, ITEM_LABEL_NAMES } from '@/lib/project-items/import-options';
 import type { LabelMapping } from './label-mapping';
-import { IMPORT_TEXTS as T } from './labels';
+import { IMPORT_TEXTS as T } from '@/lib/i18n/project-items';
 import type { RangePreview } from './workbook';
 
 type Props = { preview: RangePreview | null; mapping: LabelMapping; loading: boolean; hasWorkbook: boolean };

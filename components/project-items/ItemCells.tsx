@@ -23,7 +23,7 @@ import { messages } from '@/lib/i18n/messages';
 import { formatMoney, formatPercent, formatQuantity, formatUnitPrice } from './cell-format';
 import { lineTotalText } from './edit-values';
 import classes from './ItemsTable.module.css';
-import { ITEM_FIELDS, ITEM_TEXTS } from './labels';
+import { ITEM_FIELDS, ITEM_TEXTS } from '@/lib/i18n/project-items';
 import { percentColor } from './percent';
 import { useItemEditor, useItemsTable, type EditorField } from './table-context';
 import { DRAFT_ID } from './tree';

@@ -13,7 +13,7 @@ import {
   IconUpload,
 } from '@tabler/icons-react';
 import { COMPLETED_PERCENT_FILTERS, type CompletedPercentFilter } from '@/lib/project-items/types';
-import { ITEM_TEXTS, PERCENT_FILTER_LABELS } from './labels';
+import { ITEM_TEXTS, PERCENT_FILTER_LABELS } from '@/lib/i18n/project-items';
 import type { DraftPlace } from './tree';
 
 export type ItemsToolbarProps = {

@@ -26,7 +26,7 @@ import { itemColumns } from './columns';
 import { EmptyItems } from './EmptyItems';
 import classes from './ItemsTable.module.css';
 import { ItemsToolbar } from './ItemsToolbar';
-import { deleteSubject, groupDeleteConsequence, ITEM_TEXTS } from './labels';
+import { deleteSubject, groupDeleteConsequence, ITEM_TEXTS } from '@/lib/i18n/project-items';
 import { filterTreeByPercent, parsePercentFilter, PERCENT_FILTER_PARAM } from './percent';
 import { ItemEditorContext, ItemsTableContext, type EditorField, type ItemsTableActions, type UnitOption } from './table-context';
 import { countDescendants, deepestGroupLevel, DRAFT_ID, findWithAncestors, withDraftRow } from './tree';

@@ -10,7 +10,7 @@ import type { ProjectItemNode, ProjectItemsSummary } from '@/lib/project-items/t
 import { formatMoney, formatQuantity } from './cell-format';
 import { AmountCell, CellText, NameCell, PercentText, RowActions, TotalCell, UnitCell } from './ItemCells';
 import classes from './ItemsTable.module.css';
-import { ITEM_COLUMNS as C, ITEM_TEXTS } from './labels';
+import { ITEM_COLUMNS as C, ITEM_TEXTS } from '@/lib/i18n/project-items';
 
 type Column = MRT_ColumnDef<ProjectItemNode>;
 

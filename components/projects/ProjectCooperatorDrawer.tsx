@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { EntityDrawer } from '@/components/drawer/EntityDrawer';
 import type { ProjectCooperatorDto } from '@/lib/projects/schemas';
-import { PROJECT_COOPERATOR_LABELS as L } from './labels';
+import { PROJECT_COOPERATOR_LABELS as L } from '@/lib/i18n/projects';
 import { ProjectCooperatorForm } from './ProjectCooperatorForm';
 import type { SelectOption } from './ProjectForm';
 import { projectHref } from './project-route';

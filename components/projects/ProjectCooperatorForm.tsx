@@ -9,7 +9,7 @@ import { RemoteSelect } from '@/components/form/RemoteSelect';
 import { apiFetch, notifyError } from '@/lib/api-client';
 import { messages } from '@/lib/i18n/messages';
 import { projectCooperatorSchema, type ProjectCooperatorDto } from '@/lib/projects/schemas';
-import { PROJECT_COOPERATOR_LABELS as L } from './labels';
+import { PROJECT_COOPERATOR_LABELS as L } from '@/lib/i18n/projects';
 import type { SelectOption } from './ProjectForm';
 import { cooperatorOptions, cooperatorSearchUrl } from './remote-search';
 import { FormActions } from '@/components/form/FormActions';

@@ -9,7 +9,7 @@ import { formatDate } from '@/lib/format';
 import { messages } from '@/lib/i18n/messages';
 import type { ProjectCooperatorDto } from '@/lib/projects/schemas';
 import { confirmDeleteProjectCooperator } from './delete-actions';
-import { PROJECT_COOPERATOR_LABELS as L } from './labels';
+import { PROJECT_COOPERATOR_LABELS as L } from '@/lib/i18n/projects';
 import { projectHref } from './project-route';
 import { RowActions } from '@/components/data-table/RowActions';
 

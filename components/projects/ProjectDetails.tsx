@@ -7,7 +7,7 @@ import { DetailField } from '@/components/detail/DetailField';
 import { formatDate, formatQuantity } from '@/lib/format';
 import type { ProjectDto } from '@/lib/projects/schemas';
 import { confirmDeleteProject } from './delete-actions';
-import { PROJECT_LABELS as L } from './labels';
+import { PROJECT_LABELS as L } from '@/lib/i18n/projects';
 import { projectHref } from './project-route';
 
 type Props = { project: ProjectDto; canUpdate: boolean; canDelete: boolean };

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { EntityDrawer } from '@/components/drawer/EntityDrawer';
 import type { ProjectDto } from '@/lib/projects/schemas';
-import { PROJECT_TEXTS as T } from './labels';
+import { PROJECT_TEXTS as T } from '@/lib/i18n/projects';
 import { ProjectForm, type ProjectFormOptions } from './ProjectForm';
 import { projectHref } from './project-route';
 

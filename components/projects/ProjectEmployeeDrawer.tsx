@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { EntityDrawer } from '@/components/drawer/EntityDrawer';
 import type { ProjectEmployeeDto } from '@/lib/projects/schemas';
-import { PROJECT_EMPLOYEE_LABELS as L } from './labels';
+import { PROJECT_EMPLOYEE_LABELS as L } from '@/lib/i18n/projects';
 import { ProjectEmployeeForm } from './ProjectEmployeeForm';
 import type { SelectOption } from './ProjectForm';
 import { projectHref } from './project-route';

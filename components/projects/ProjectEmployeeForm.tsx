@@ -8,7 +8,7 @@ import { RemoteSelect } from '@/components/form/RemoteSelect';
 import { apiFetch } from '@/lib/api-client';
 import { messages } from '@/lib/i18n/messages';
 import { projectEmployeeSchema, type ProjectEmployeeDto } from '@/lib/projects/schemas';
-import { PROJECT_EMPLOYEE_LABELS as L } from './labels';
+import { PROJECT_EMPLOYEE_LABELS as L } from '@/lib/i18n/projects';
 import type { SelectOption } from './ProjectForm';
 import { employeeOptions, employeeSearchUrl } from './remote-search';
 import { FormActions } from '@/components/form/FormActions';

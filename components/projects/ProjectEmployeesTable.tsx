@@ -9,7 +9,7 @@ import { formatDate } from '@/lib/format';
 import { messages } from '@/lib/i18n/messages';
 import type { ProjectEmployeeDto } from '@/lib/projects/schemas';
 import { confirmDeleteProjectEmployee } from './delete-actions';
-import { PROJECT_EMPLOYEE_LABELS as L } from './labels';
+import { PROJECT_EMPLOYEE_LABELS as L } from '@/lib/i18n/projects';
 import { projectHref } from './project-route';
 import { RowActions } from '@/components/data-table/RowActions';
 

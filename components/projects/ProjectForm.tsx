@@ -10,7 +10,7 @@ import { formatQuantity } from '@/lib/format';
 import { messages } from '@/lib/i18n/messages';
 import { DEADLINE_EXTENSION_MAX, DEADLINE_EXTENSION_MIN, DEFAULT_DEADLINE_EXTENSION, ProjectStatus } from '@/lib/projects/constants';
 import { projectSchema, type ProjectDto } from '@/lib/projects/schemas';
-import { PROJECT_LABELS as L, PROJECT_TEXTS as T } from './labels';
+import { PROJECT_LABELS as L, PROJECT_TEXTS as T } from '@/lib/i18n/projects';
 import { FormActions } from '@/components/form/FormActions';
 import { useFormSubmit } from '@/components/form/use-form-submit';
 

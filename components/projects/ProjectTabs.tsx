@@ -6,7 +6,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTransition, type ReactNode } from 'react';
 import { ProjectStatus } from '@/lib/projects/constants';
-import { PROJECT_TEXTS as T } from './labels';
+import { PROJECT_TEXTS as T } from '@/lib/i18n/projects';
 import { projectHref, type ProjectTab } from './project-route';
 
 const ICONS: Record<ProjectTab, ReactNode> = {

@@ -13,7 +13,7 @@ import { formatDate } from '@/lib/format';
 import { messages } from '@/lib/i18n/messages';
 import { PROJECT_LIST_TABS, type ProjectListTab } from '@/lib/projects/constants';
 import type { ProjectDto } from '@/lib/projects/schemas';
-import { PROJECT_LABELS as L, PROJECT_TEXTS as T } from './labels';
+import { PROJECT_LABELS as L, PROJECT_TEXTS as T } from '@/lib/i18n/projects';
 import { projectHref } from './project-route';
 
 type Props = { data: ProjectDto[]; totalItems: number; tab: ProjectListTab; canCreate: boolean };

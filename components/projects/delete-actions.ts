@@ -1,7 +1,7 @@
 import { confirmDelete } from '@/components/confirm';
 import { apiFetch, notifyDeleted, notifyError } from '@/lib/api-client';
 import { messages } from '@/lib/i18n/messages';
-import { PROJECT_COOPERATOR_LABELS, PROJECT_EMPLOYEE_LABELS, PROJECT_TEXTS } from './labels';
+import { PROJECT_COOPERATOR_LABELS, PROJECT_EMPLOYEE_LABELS, PROJECT_TEXTS } from '@/lib/i18n/projects';
 
 /** Asks, deletes through the API, notifies; a 409 (project in use) shows the server's reason. */
 function confirmAndDelete(subject: string, url: string, deletedMessage: string, onDeleted: () => void) {

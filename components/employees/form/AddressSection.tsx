@@ -2,7 +2,7 @@
 
 import { Fieldset, Stack, TextInput } from '@mantine/core';
 import { CountryCitySelect, type PlaceValue } from '@/components/lookups/CountryCitySelect';
-import { LABEL, SECTION } from '../labels';
+import { LABEL, SECTION } from '@/lib/i18n/employees';
 import type { SectionProps } from './types';
 
 /** Residence (required) and temporary address (optional), each with its country and city. */

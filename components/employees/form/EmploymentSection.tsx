@@ -4,7 +4,7 @@ import { Fieldset, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { IsoDateInput } from '@/components/form/IsoDateInput';
 import { formatMoney, parseDecimalInput } from '@/lib/format';
 import { messages } from '@/lib/i18n/messages';
-import { LABEL, SECTION } from '../labels';
+import { LABEL, SECTION } from '@/lib/i18n/employees';
 import type { SectionProps, SelectOption } from './types';
 
 type Props = SectionProps & { roles: SelectOption[]; companies: SelectOption[]; agencies: SelectOption[] };

@@ -2,7 +2,7 @@
 
 import { Fieldset, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { IsoDateInput } from '@/components/form/IsoDateInput';
-import { LABEL, SECTION } from '../labels';
+import { LABEL, SECTION } from '@/lib/i18n/employees';
 import type { SectionProps, SelectOption } from './types';
 
 /** Identity and contact: name, surname, OIB, ID number, birth date, gender, e-mail, phone, photo. */

@@ -3,7 +3,7 @@
 import { Fieldset, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { IsoDateInput } from '@/components/form/IsoDateInput';
 import { InlineCheckbox } from './InlineCheckbox';
-import { LABEL, SECTION } from '../labels';
+import { LABEL, SECTION } from '@/lib/i18n/employees';
 import type { SectionProps } from './types';
 
 /** Medical examination: required or not, expiry, who examined, the point list and notes. */

@@ -3,7 +3,7 @@
 import { Fieldset, SimpleGrid } from '@mantine/core';
 import { IsoDateInput } from '@/components/form/IsoDateInput';
 import { InlineCheckbox } from './InlineCheckbox';
-import { LABEL, SECTION } from '../labels';
+import { LABEL, SECTION } from '@/lib/i18n/employees';
 import type { SectionProps } from './types';
 
 /** Work permit of a foreign worker: expiry and the extension's dates. */

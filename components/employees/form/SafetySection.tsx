@@ -3,7 +3,7 @@
 import { Checkbox, Fieldset, SimpleGrid } from '@mantine/core';
 import { IsoDateInput } from '@/components/form/IsoDateInput';
 import { InlineCheckbox } from './InlineCheckbox';
-import { LABEL, SECTION } from '../labels';
+import { LABEL, SECTION } from '@/lib/i18n/employees';
 import type { SectionProps } from './types';
 
 /** Work safety: supervision and its decision, competences, authorization and its expiry. */

@@ -1,7 +1,7 @@
 'use client';
 
 import { Fieldset, SimpleGrid, TextInput } from '@mantine/core';
-import { LABEL, SECTION } from '../labels';
+import { LABEL, SECTION } from '@/lib/i18n/employees';
 import type { SectionProps } from './types';
 
 /** Work clothing sizes (free text: 44, 52, XL). */

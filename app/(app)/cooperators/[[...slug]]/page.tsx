@@ -7,7 +7,7 @@ import { CooperatorDrawer } from '@/components/cooperators/CooperatorDrawer';
 import { CooperatorsTable } from '@/components/cooperators/CooperatorsTable';
 import { CooperatorTabs } from '@/components/cooperators/CooperatorTabs';
 import { cooperatorHrefs, parseCooperatorRoute } from '@/components/cooperators/cooperator-route';
-import { COOPERATOR_TEXTS as T } from '@/components/cooperators/labels';
+import { COOPERATOR_TEXTS as T } from '@/lib/i18n/cooperators';
 import { drawerHrefs } from '@/components/drawer/drawer-slug';
 import { getDb } from '@/db/client';
 import { can, writeRights } from '@/lib/auth/permissions';

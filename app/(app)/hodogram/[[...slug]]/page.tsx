@@ -2,7 +2,7 @@ import { Stack, Title } from '@mantine/core';
 import { notFound } from 'next/navigation';
 import { HodogramNodeDrawer } from '@/components/hodogram/HodogramNodeDrawer';
 import { parseHodogramRoute } from '@/components/hodogram/hodogram-route';
-import { HODOGRAM_TEXTS as T } from '@/components/hodogram/labels';
+import { HODOGRAM_TEXTS as T } from '@/lib/i18n/hodogram';
 import { TemplateHodogram } from '@/components/hodogram/TemplateHodogram';
 import { getDb } from '@/db/client';
 import { attachmentRights } from '@/lib/attachments/access';

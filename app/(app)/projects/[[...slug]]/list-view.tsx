@@ -1,6 +1,6 @@
 import { Stack, Title } from '@mantine/core';
 import { drawerHrefs } from '@/components/drawer/drawer-slug';
-import { PROJECT_TEXTS as T } from '@/components/projects/labels';
+import { PROJECT_TEXTS as T } from '@/lib/i18n/projects';
 import { ProjectDrawer } from '@/components/projects/ProjectDrawer';
 import { ProjectsTable } from '@/components/projects/ProjectsTable';
 import { projectHref } from '@/components/projects/project-route';

@@ -1,3 +1,26 @@
+/** Projects, project employees and project cooperators (spec part 1 sections 2-8). Joined with the others in lib/i18n/messages.ts. */
+
+export const projectMessages = {
+  // ---- projects (spec part 1 sections 2-8: projects, project employees, project cooperators)
+  projectSaved: 'Centar odgovornosti je uspješno spremljen.',
+  projectDeleted: 'Centar odgovornosti je uspješno obrisan.',
+  projectInUse: 'Centar odgovornosti se koristi (npr. u zaduženjima opreme ili dokumentima) i ne može se obrisati.',
+  deadlineExtensionForbidden: 'Broj dana produljenja roka za unos sati smiju mijenjati samo SuperAdmin i Admin.',
+  projectMissing: 'Odabrani centar odgovornosti ne postoji.',
+  projectRowOtherProject: 'Zapis se ne može premjestiti na drugi centar odgovornosti.',
+  projectEmployeeSaved: 'Zaposlenik centra odgovornosti je uspješno spremljen.',
+  projectEmployeeDeleted: 'Zaposlenik je uspješno uklonjen s centra odgovornosti.',
+  projectCooperatorSaved: 'Suradnik centra odgovornosti je uspješno spremljen.',
+  projectCooperatorDeleted: 'Suradnik je uspješno uklonjen s centra odgovornosti.',
+  employeeMissing: 'Odabrani zaposlenik ne postoji.',
+  cooperatorMissing: 'Odabrani suradnik ne postoji.',
+  contactNotOfCooperator: 'Odabrani kontakt ne pripada odabranom suradniku.',
+  noProjectEmployees: 'Na centru odgovornosti nema zaposlenika',
+  noProjectCooperators: 'Na centru odgovornosti nema suradnika',
+} as const;
+
+
+// ---- screen labels
 /** The project screens' own labels (field names as the office knows them). */
 export const PROJECT_LABELS = {
   name: 'Naziv',

@@ -1,5 +1,46 @@
+/** The bill of quantities (spec part 1 sections 3, 5, 8). Joined with the others in lib/i18n/messages.ts. */
+import { plural, characters } from './shared';
+
+export const projectItemMessages = {
+  // ---- project items (bill of quantities; spec part 1 sections 3, 5, 8)
+  projectItemSaved: 'Stavka je uspješno spremljena.',
+  projectItemDeleted: 'Stavka je uspješno obrisana.',
+  projectItemsImported: 'Troškovnik je uspješno uvezen.',
+  // projectMissing: shared with the projects block above
+  parentNotInProject: 'Nadređena grupa ne pripada ovom centru odgovornosti.',
+  parentNotGroup: 'Nadređeni zapis mora biti grupa.',
+  amountTooLarge: 'Iznos je prevelik.',
+  /** "Vrijednosti stupaca nisu jedinstvene: Naziv" */
+  columnsNotUniqueLabels: (labels: string) => `Vrijednosti stupaca nisu jedinstvene: ${labels}`,
+  unknownColumnLabel: (label: string) => `Nepoznata oznaka stupca: ${label}`,
+  tooManyColumnLabels: 'Oznaka stupaca ima više nego stupaca u rasponu.',
+  exportRangeStartsAtA: 'Raspon izvoza mora počinjati u stupcu A (Id).',
+  sheetMissing: (name: string) => `List „${name}” ne postoji u datoteci.`,
+  importRowError: (row: number, text: string) => `Redak ${row}: ${text}`,
+  importNoRows: 'U odabranom rasponu nema redaka za uvoz.',
+  importTimeout: 'Obrada datoteke traje predugo. Provjerite datoteku ili smanjite raspon.',
+  importUnreadable: 'Datoteku nije moguće pročitati.',
+  importCellRequired: (label: string) => `${label} je obavezno polje`,
+  importCellInvalidNumber: (label: string) => `${label}: neispravan broj`,
+  importCellError: (code: string) => `ćelija sadrži grešku ${code}`,
+  importCellDecimals: (label: string) => `${label}: dopušteno je najviše 6 decimala`,
+  importCellTooLong: (label: string, max: number) => `${label}: najviše je dopušteno ${characters(max)}`,
+  importLevelInvalid: 'Razina mora biti cijeli broj veći od 0',
+  importLevelMissing: 'Razina nije zadana, a redni broj nije oblika 1.2.3',
+  importFirstLevel: 'Prvi redak mora biti na razini 1',
+  importLevelJump: 'Razina smije biti najviše za jedan veća od razine prethodnog retka',
+  importGroupWithAmounts: 'Redak ima podređene retke (grupa je), a grupa ne smije imati količinu ni jediničnu cijenu',
+  importItemIncomplete: 'Stavka mora imati i količinu i jediničnu cijenu (grupa nema nijedno)',
+  importIdInvalid: 'Id u stupcu A mora biti cijeli broj',
+  importIdDuplicate: (id: number) => `Id ${id} se u datoteci pojavljuje više puta`,
+  importIdTypeChanged: (id: number) =>
+    `Id ${id}: stavka ne može postati grupa niti grupa stavka (obrišite Id u stupcu A pa se redak uvozi kao nov)`,
+  itemTypeFixed: 'Stavka ne može postati grupa niti grupa stavka.',
+} as const;
+
+
+// ---- screen labels
 /** The items tab's own labels (troškovnik: the bill of quantities as the office calls it). */
-import { plural } from '@/lib/i18n/messages';
 import type { CompletedPercentFilter } from '@/lib/project-items/types';
 
 export const ITEM_COLUMNS = {

@@ -1,3 +1,23 @@
+/** Employees and their gear (spec part 1 sections 2, 3, 5). Joined with the others in lib/i18n/messages.ts. */
+
+export const employeeMessages = {
+  // ---- employees (spec part 1 sections 2, 3, 5; issue 3)
+  employeeSaved: 'Zaposlenik je uspješno spremljen.',
+  employeeDeleted: 'Zaposlenik je uspješno obrisan.',
+  employeeOibTaken: 'Zaposlenik s ovim OIB-om već postoji.',
+  employeeLinkedToUser: 'Zaposlenik je povezan s korisničkim računom i ne može se obrisati.',
+  agencyNotEmploymentAgency: 'Odabrani suradnik nije agencija za zapošljavanje.',
+  invalidPhotoUrl: 'Adresa fotografije mora počinjati s http:// ili https://',
+  expired: 'Isteklo',
+  expiringSoon: 'Ističe uskoro',
+  gearItemRequired: 'Označite barem jedan komad opreme.',
+  projectNotActive: 'Odabrani centar odgovornosti nije aktivan.',
+  gearSaved: 'Zapis o zaduženju opreme je uspješno spremljen.',
+  gearDeleted: 'Zapis o zaduženju opreme je uspješno obrisan.',
+} as const;
+
+
+// ---- screen labels
 /**
  * Croatian labels of the employee's fields and sections, shared by the form and the read-only
  * details so both say the same thing.

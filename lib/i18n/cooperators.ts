@@ -1,3 +1,22 @@
+/** Cooperators, contacts and the lookups they use (spec part 1). Joined with the others in lib/i18n/messages.ts. */
+
+export const cooperatorMessages = {
+  // ---- cooperators and lookups
+  cooperatorSaved: 'Suradnik je uspješno spremljen.',
+  cooperatorDeleted: 'Suradnik je uspješno obrisan.',
+  contactSaved: 'Kontakt je uspješno spremljen.',
+  contactDeleted: 'Kontakt je uspješno obrisan.',
+  cooperatorInUse: 'Suradnik se koristi i ne može se obrisati.',
+  noContacts: 'Suradnik nema kontakata',
+  countryMissing: 'Odabrana država ne postoji.',
+  cityMissing: 'Odabrano mjesto ne postoji.',
+  cityNotInCountry: 'Odabrano mjesto ne pripada odabranoj državi.',
+  unitShortNameTaken: 'Jedinica mjere s ovom oznakom već postoji.',
+  coefficientNameTaken: 'Koeficijent s ovim nazivom već postoji.',
+} as const;
+
+
+// ---- screen labels
 /** The cooperator screens' own labels (field names as the office knows them). */
 export const COOPERATOR_LABELS = {
   name: 'Naziv',

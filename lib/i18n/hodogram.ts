@@ -1,3 +1,32 @@
+/** The hodogram template and project hodograms (spec part 1 sections 2, 4, 5, 7, 8). Joined with the others in lib/i18n/messages.ts. */
+import { plural } from './shared';
+
+export const hodogramMessages = {
+  // ---- hodogram (spec part 1 sections 2, 4, 5, 7, 8)
+  hodogramNodeSaved: 'Korak hodograma je uspješno spremljen.',
+  hodogramNodeDeleted: 'Korak hodograma je uspješno obrisan.',
+  hodogramReorderSaved: 'Redoslijed hodograma je uspješno spremljen.',
+  hodogramStatusUpdated: 'Status koraka je uspješno ažuriran.',
+  /** confirmDelete subject: "… obrisati korak „Priprema”?" */
+  hodogramNodeSubject: (name: string) => `korak „${name}”`,
+  /** "Obrisat će se i 3 podređena koraka." after the confirmation question. */
+  hodogramSubtreeGoesToo: (n: number) =>
+    `Obrisat će se i ${n} ${plural(n, 'podređeni korak', 'podređena koraka', 'podređenih koraka')}.`,
+  hodogramNodeNotInTemplate: 'Korak ne pripada predlošku hodograma.',
+  hodogramNodeDuplicate: 'Korak se u hodogramu pojavljuje više puta.',
+  hodogramParentMissing: 'Nadređeni korak ne postoji.',
+  hodogramParentInactive: 'Korak se ne može aktivirati dok je nadređeni korak neaktivan.',
+  hodogramTooLarge: (max: number) => `Hodogram smije imati najviše ${max} koraka.`,
+  hodogramTooDeep: (max: number) => `Hodogram smije imati najviše ${max} razina.`,
+  hodogramOutdated: 'Hodogram je u međuvremenu promijenjen. Osvježite stranicu i pokušajte ponovno.',
+  projectHodogramCreated: 'Hodogram centra odgovornosti je uspješno izrađen.',
+  projectHodogramExists: 'Centar odgovornosti već ima hodogram.',
+  hodogramTemplateEmpty: 'Predložak hodograma nema aktivnih koraka.',
+  projectHodogramNodeNotInProject: 'Korak ne pripada hodogramu ovog centra odgovornosti.',
+} as const;
+
+
+// ---- screen labels
 /** The hodogram screens' own labels (template on /hodogram, project tab on /projects/{id}/hodogram). */
 export const HODOGRAM_LABELS = {
   name: 'Naziv',

@@ -1,0 +1,13 @@
+/** Users (spec part 1, sections 3 and 5). Joined with the others in lib/i18n/messages.ts. */
+
+export const userMessages = {
+  // ---- users (spec part 1 section 5, "User")
+  userSaved: 'Korisnik je uspješno spremljen.',
+  userDeleted: 'Korisnik je uspješno obrisan.',
+  emailNotEditable: 'E-mail adresa se ne može mijenjati.',
+  employeeRequiredForSiteManager: 'Za voditelja gradilišta zaposlenik je obavezan.',
+  userEmployeeMissing: 'Odabrani zaposlenik ne postoji.',
+  userEmailTaken: 'Korisnik s ovom e-mail adresom već postoji.',
+  lastSuperAdmin: 'Mora ostati barem jedan aktivni SuperAdmin.',
+  cannotDeleteSelf: 'Ne možete obrisati vlastiti korisnički račun.',
+} as const;

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
-import { getDb } from '@/db/client';
+import { getDb, type Db, type DbOrTx, type Tx } from '@/db/client';
 import { auditLog } from '@/db/schema';
 import { userFromRequest } from '@/lib/auth/session';
 import { can, type Module, type Operation } from '@/lib/auth/permissions';
@@ -13,35 +13,56 @@ import { AppError } from './errors';
  * THE route-handler wrapper. Every exported handler under app/api is written through it
  * (tests/api/handlers-wrapped.test.ts enforces that). It checks, in order: Origin of
  * state-changing requests, session (401), an active app user and the module/operation
- * right (403), zod input (400); maps AppError and unknown errors to `{ message, errors? }`;
- * and writes the audit row for create, update, delete, import and export.
+ * right (403), zod input (400); reads what a JSON body cannot carry (`input`: uploads,
+ * workbooks) before any transaction opens; then runs `fn` with the database:
+ *
+ * - reads (operation 'read') get the database itself;
+ * - writes (create, update, delete) get ONE transaction, and the audit row is written inside
+ *   it, after `fn`: the write and its audit row commit together or not at all.
+ * - exports (operation 'read', audit 'export') get the database and are audited after `fn`.
+ *
+ * It maps AppError and database errors to `{ message, errors? }`.
  */
 export type AuditOperation = 'create' | 'update' | 'delete' | 'import' | 'export';
 
 type Schema<T> = z.ZodType<T>;
 type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
 
-export type HandlerSpec<P, Q, B> = {
+/** What `input` gets: the checked request, before any transaction. */
+export type InputContext<P, Q> = { req: NextRequest; user: AppUser; params: P; query: Q; db: Db };
+
+export type HandlerSpec<P, Q, B, I> = {
   module: Module;
   operation: Operation;
   /** Audit operation; defaults to the permission operation for create/update/delete, none for read. */
   audit?: AuditOperation | false;
   params?: Schema<P>;
   query?: Schema<Q>;
-  /** JSON body schema. Multipart handlers read `req.formData()` themselves. */
+  /** JSON body schema. */
   body?: Schema<B>;
+  /**
+   * Reads a body that is not JSON (multipart uploads, workbooks parsed in a worker) before the
+   * write transaction opens, so slow reading never holds a transaction (or the embedded database).
+   */
+  input?: (ctx: InputContext<P, Q>) => Promise<I>;
   /** Status of a successful JSON answer; defaults to 201 for create, 200 otherwise. */
   status?: number;
 };
 
-export type HandlerContext<P, Q, B> = {
+export type HandlerContext<P, Q, B, I> = {
   req: NextRequest;
   user: AppUser;
   params: P;
   query: Q;
   body: B;
+  /** What `spec.input` read. */
+  input: I;
+  /** The database for reads; the write's transaction for create, update and delete. */
+  db: DbOrTx;
   /** Set an entity id for the audit row when the result has no `id` (e.g. deletes). */
   auditEntity: (id: string | number) => void;
+  /** Keep what a write replaces or removes in the audit row (e.g. the old hodogram tree). */
+  auditSnapshot: (snapshot: unknown) => void;
 };
 
 export type HandlerMeta = { module: Module; operation: Operation };
@@ -51,9 +72,9 @@ export type WrappedHandler = ((req: NextRequest, ctx: RouteContext) => Promise<R
   [HANDLER_META]: HandlerMeta;
 };
 
-export function handler<P = Record<string, never>, Q = Record<string, never>, B = undefined>(
-  spec: HandlerSpec<P, Q, B>,
-  fn: (ctx: HandlerContext<P, Q, B>) => Promise<unknown>,
+export function handler<P = Record<string, never>, Q = Record<string, never>, B = undefined, I = undefined>(
+  spec: HandlerSpec<P, Q, B, I>,
+  fn: (ctx: HandlerContext<P, Q, B, I>) => Promise<unknown>,
 ): WrappedHandler {
   const wrapped = async (req: NextRequest, routeCtx: RouteContext): Promise<Response> => {
     try {
@@ -67,16 +88,44 @@ export function handler<P = Record<string, never>, Q = Record<string, never>, B 
       const params = parse(spec.params, rawParams) as P;
       const query = parse(spec.query, searchParamsToObject(req.nextUrl.searchParams)) as Q;
       const body = spec.body ? (parse(spec.body, await readJson(req)) as B) : (undefined as B);
+      const db = await getDb();
+      const input = spec.input ? await spec.input({ req, user, params, query, db }) : (undefined as I);
 
-      let entityId: string | number | undefined =
-        (rawParams as Record<string, unknown>).id as string | undefined;
-      const result = await fn({ req, user, params, query, body, auditEntity: (id) => (entityId = id) });
-
+      const audit: { entityId?: string | number; snapshot?: unknown } = {
+        entityId: (rawParams as Record<string, unknown>).id as string | undefined,
+      };
+      const run = (conn: DbOrTx) =>
+        fn({
+          req,
+          user,
+          params,
+          query,
+          body,
+          input,
+          db: conn,
+          auditEntity: (id) => (audit.entityId = id),
+          auditSnapshot: (snapshot) => (audit.snapshot = snapshot),
+        });
       const auditOp = spec.audit ?? (spec.operation === 'read' ? false : spec.operation);
-      if (auditOp) {
+      const record = async (conn: DbOrTx, result: unknown) => {
+        if (!auditOp) return;
         const resultId = (result as { id?: unknown } | null)?.id;
-        if (typeof resultId === 'number' || typeof resultId === 'string') entityId ??= resultId;
-        await writeAudit(req, user, spec.module, auditOp, entityId);
+        if (audit.entityId === undefined && (typeof resultId === 'number' || typeof resultId === 'string')) {
+          audit.entityId = resultId;
+        }
+        await writeAudit(conn, req, user, spec.module, auditOp, audit.entityId, audit.snapshot);
+      };
+
+      let result: unknown;
+      if (spec.operation === 'read') {
+        result = await run(db);
+        await record(db, result);
+      } else {
+        result = await db.transaction(async (tx: Tx) => {
+          const r = await run(tx);
+          await record(tx, r);
+          return r;
+        });
       }
       return toResponse(result, spec.status ?? (spec.operation === 'create' ? 201 : 200));
     } catch (err) {
@@ -145,13 +194,14 @@ export function errorResponse(err: unknown): Response {
 }
 
 async function writeAudit(
+  db: DbOrTx,
   req: NextRequest,
   user: AppUser,
   module: Module,
   operation: AuditOperation,
   entityId: string | number | undefined,
+  snapshot: unknown,
 ) {
-  const db = await getDb();
   await db.insert(auditLog).values({
     userId: user.id,
     userEmail: user.email,
@@ -160,5 +210,6 @@ async function writeAudit(
     entityId: entityId === undefined ? null : String(entityId),
     method: req.method,
     path: req.nextUrl.pathname.slice(0, 500),
+    snapshot: snapshot === undefined ? null : snapshot,
   });
 }

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
-import type { Db, Tx } from '@/db/client';
+import type { DbOrTx } from '@/db/client';
 import { projectItems, unitsOfMeasurement } from '@/db/schema';
 import { runXlsxWorker } from '@/lib/excel/run-worker';
 import { extensionOf } from '@/lib/files/file-name';
@@ -66,15 +66,10 @@ export async function readImportRows(file: UploadedFile, options: ItemImportOpti
   return rows;
 }
 
-export async function importProjectItems(
-  db: Db,
-  projectId: number,
-  file: UploadedFile,
-  options: ItemImportOptions,
-): Promise<ProjectItemsImportReport> {
+/** The checked rows of an uploaded workbook (no database work: runs before the transaction). */
+export async function readImportWorkbook(file: UploadedFile, options: ItemImportOptions): Promise<ImportRow[]> {
   await assertXlsx(file);
-  const rows = await readImportRows(file, options);
-  return db.transaction((tx) => replaceProjectItems(tx, projectId, rows));
+  return readImportRows(file, options);
 }
 
 type Planned = {
@@ -94,7 +89,7 @@ type Planned = {
  * The replacement itself, inside the caller's transaction; set-based (a few statements for any
  * size). The project's row lock (404 when it is gone) serialises it with the item writes.
  */
-export async function replaceProjectItems(tx: Tx, projectId: number, rows: readonly ImportRow[]): Promise<ProjectItemsImportReport> {
+export async function replaceProjectItems(tx: DbOrTx, projectId: number, rows: readonly ImportRow[]): Promise<ProjectItemsImportReport> {
   await requireProject(tx, projectId, true);
   const existing = new Map(
     (
@@ -184,7 +179,7 @@ export async function replaceProjectItems(tx: Tx, projectId: number, rows: reado
 }
 
 /** Ids from the table's identity sequence, so parents are known before the rows are written. */
-async function allocateIds(tx: Tx, n: number): Promise<number[]> {
+async function allocateIds(tx: DbOrTx, n: number): Promise<number[]> {
   const result = await tx.execute(sql`
     select nextval(pg_get_serial_sequence('project_items', 'id'))::int as id from generate_series(1, ${n}::int)`);
   return (result.rows as { id: number | string }[]).map((r) => Number(r.id));
@@ -196,7 +191,7 @@ const unitKey = (text: string) => text.trim().toLocaleLowerCase('hr');
  * Every unit the items name: matched on short name, then on name (trimmed, case-insensitive);
  * the missing ones are created with the text as short name, name and universal name.
  */
-async function resolveUnits(tx: Tx, rows: readonly ImportRow[]) {
+async function resolveUnits(tx: DbOrTx, rows: readonly ImportRow[]) {
   const wanted = new Map<string, string>(); // key -> text as first written
   for (const r of rows) if (!r.isGroup && r.unit && !wanted.has(unitKey(r.unit))) wanted.set(unitKey(r.unit), r.unit.trim());
   const units = await tx

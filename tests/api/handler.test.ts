@@ -1,12 +1,12 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { getDb } from '@/db/client';
-import { auditLog } from '@/db/schema';
+import { auditLog, unitsOfMeasurement } from '@/db/schema';
 import { AppError } from '@/lib/http/errors';
 import { handler } from '@/lib/http/handler';
 import { messages } from '@/lib/i18n/messages';
-import { call, demoEmail } from './helpers';
+import { call, demoEmail, unique } from './helpers';
 
 const lastAudit = async () => (await (await getDb()).select().from(auditLog).orderBy(desc(auditLog.id)).limit(1))[0];
 
@@ -95,7 +95,40 @@ describe('route-handler wrapper', () => {
     const last = await lastAudit();
     await call(failing, 'PUT', '/api/x/1', { as: 'Admin', params: { id: 1 } });
     expect((await lastAudit())?.id).toBe(last?.id);
-    const rows = await (await getDb()).select().from(auditLog).where(eq(auditLog.entityId, '99'));
-    expect(rows.length).toBeGreaterThan(0);
+  });
+
+  it('hands a write its transaction and writes the audit row inside it', async () => {
+    const name = `Kubik ${unique()}`;
+    const create = handler({ module: 'lookups', operation: 'create' }, async ({ db }) => {
+      const [row] = await db.insert(unitsOfMeasurement).values({ name, nameUniversal: name, shortName: name.slice(-10) }).returning();
+      return row;
+    });
+    const res = await call(create, 'POST', '/api/x', { as: 'Admin' });
+    expect(res.status).toBe(201);
+    const rows = await (await getDb()).select().from(auditLog).where(and(eq(auditLog.module, 'lookups'), eq(auditLog.entityId, String(res.json.id))));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ operation: 'create', method: 'POST', userEmail: demoEmail('Admin') });
+  });
+
+  it('rolls the write back when its audit row cannot be written (no write without its audit row)', async () => {
+    const name = `Rollback ${unique()}`;
+    const write = handler({ module: 'lookups', operation: 'create' }, async ({ db, auditSnapshot }) => {
+      const [row] = await db.insert(unitsOfMeasurement).values({ name, nameUniversal: name, shortName: name.slice(-10) }).returning();
+      auditSnapshot({ big: 10n }); // JSON cannot hold a BigInt: the audit insert fails
+      return row;
+    });
+    const res = await call(write, 'POST', '/api/x', { as: 'Admin' });
+    expect(res.status).toBe(500);
+    const left = await (await getDb()).select().from(unitsOfMeasurement).where(eq(unitsOfMeasurement.name, name));
+    expect(left).toEqual([]);
+  });
+
+  it('keeps a snapshot of what a write replaced in its audit row', async () => {
+    const h = handler({ module: 'lookups', operation: 'delete' }, async ({ auditEntity, auditSnapshot }) => {
+      auditEntity('snap-1');
+      auditSnapshot({ removed: [{ id: 1, name: 'Čelik' }] });
+    });
+    await call(h, 'DELETE', '/api/x/1', { as: 'Admin' });
+    expect(await lastAudit()).toMatchObject({ entityId: 'snap-1', snapshot: { removed: [{ id: 1, name: 'Čelik' }] } });
   });
 });

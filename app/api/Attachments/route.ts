@@ -1,4 +1,3 @@
-import { getDb } from '@/db/client';
 import { readCreateRequest } from '@/lib/attachments/request';
 import { createAttachment } from '@/lib/attachments/service';
 import { handler } from '@/lib/http/handler';
@@ -7,7 +6,7 @@ import { handler } from '@/lib/http/handler';
  * POST /api/Attachments (multipart: File, Description, ProjectId, EmployeeId, DocumentId,
  * ProjectHodogramId, HodogramId): 201 with the attachment's metadata. The owner scope is checked in the service.
  */
-export const POST = handler({ module: 'attachments', operation: 'create' }, async ({ req, user }) => {
-  const input = await readCreateRequest(req);
-  return createAttachment(await getDb(), user, input);
-});
+export const POST = handler(
+  { module: 'attachments', operation: 'create', input: ({ req }) => readCreateRequest(req) },
+  async ({ db, user, input }) => createAttachment(db, user, input),
+);

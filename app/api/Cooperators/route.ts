@@ -1,13 +1,12 @@
-import { getDb } from '@/db/client';
 import { handler } from '@/lib/http/handler';
 import { cooperatorOptions } from '@/lib/cooperators/queries';
 import { cooperatorSchema } from '@/lib/cooperators/schemas';
 import { createCooperator } from '@/lib/cooperators/service';
 
 /** GET /api/Cooperators: every cooperator as id + name, by name (selects). */
-export const GET = handler({ module: 'cooperators', operation: 'read' }, async () => cooperatorOptions(await getDb()));
+export const GET = handler({ module: 'cooperators', operation: 'read' }, async ({ db }) => cooperatorOptions(db));
 
 /** POST /api/Cooperators: the cooperator body; answers the saved cooperator (201). */
-export const POST = handler({ module: 'cooperators', operation: 'create', body: cooperatorSchema }, async ({ body }) =>
-  createCooperator(await getDb(), body),
+export const POST = handler({ module: 'cooperators', operation: 'create', body: cooperatorSchema }, async ({ db, body }) =>
+  createCooperator(db, body),
 );

@@ -1,5 +1,4 @@
 import { NextResponse } from 'next/server';
-import { getDb } from '@/db/client';
 import { handler } from '@/lib/http/handler';
 import { templateTreeWithVersion } from '@/lib/hodogram/queries';
 import { hodogramTreeUpdateSchema, projectIdQuerySchema } from '@/lib/hodogram/schemas';
@@ -9,8 +8,8 @@ import { createProjectHodogram, updateTemplateTree } from '@/lib/hodogram/servic
 const etagValue = (header: string | null) => header?.replace(/^W\//, '').replace(/"/g, '').trim() || null;
 
 /** GET /api/Hodogram: the template tree (id, ordinal, code, name, description, isActive, parentId, children); ETag = its version. */
-export const GET = handler({ module: 'hodogram', operation: 'read' }, async () => {
-  const { tree, version } = await templateTreeWithVersion(await getDb());
+export const GET = handler({ module: 'hodogram', operation: 'read' }, async ({ db }) => {
+  const { tree, version } = await templateTreeWithVersion(db);
   return NextResponse.json(tree, { headers: { ETag: `"${version}"`, 'Cache-Control': 'private, no-store' } });
 });
 
@@ -18,12 +17,12 @@ export const GET = handler({ module: 'hodogram', operation: 'read' }, async () =
  * PUT /api/Hodogram { hodogramEntities }: the whole tree; answers the updated tree. With
  * If-Match (the ETag of GET) a tree built from an outdated version is refused (409).
  */
-export const PUT = handler({ module: 'hodogram', operation: 'update', body: hodogramTreeUpdateSchema }, async ({ req, user, body }) =>
-  updateTemplateTree(await getDb(), user, body, etagValue(req.headers.get('if-match'))),
+export const PUT = handler({ module: 'hodogram', operation: 'update', body: hodogramTreeUpdateSchema }, async ({ db, req, user, body }) =>
+  updateTemplateTree(db, user, body, etagValue(req.headers.get('if-match'))),
 );
 
 /** POST /api/Hodogram?projectId=: the project's hodogram from the active template nodes (201). */
-export const POST = handler({ module: 'projectHodogram', operation: 'create', query: projectIdQuerySchema }, async ({ query, auditEntity }) => {
+export const POST = handler({ module: 'projectHodogram', operation: 'create', query: projectIdQuerySchema }, async ({ db, query, auditEntity }) => {
   auditEntity(query.projectId);
-  return createProjectHodogram(await getDb(), query.projectId);
+  return createProjectHodogram(db, query.projectId);
 });

@@ -1,4 +1,3 @@
-import { getDb } from '@/db/client';
 import { handler, searchParamsToObject } from '@/lib/http/handler';
 import { DEFAULT_CARD_PAGE_SIZE, parseListQuery } from '@/lib/http/list-params';
 import { searchNews } from '@/lib/news/queries';
@@ -10,15 +9,15 @@ import { createNews } from '@/lib/news/service';
  * (6 per page by default), with the same Filter.*, PageIndex, PageSize, SortBy, SortOrder as
  * /api/News/search except that Filter.IsArchived is always false.
  */
-export const GET = handler({ module: 'news', operation: 'read' }, async ({ req }) => {
+export const GET = handler({ module: 'news', operation: 'read' }, async ({ db, req }) => {
   const q = parseListQuery(searchParamsToObject(req.nextUrl.searchParams), {
     ...NEWS_LIST_OPTIONS,
     defaultPageSize: DEFAULT_CARD_PAGE_SIZE,
   });
-  return searchNews(await getDb(), { ...q, filters: { ...q.filters, isArchived: ['false'] } });
+  return searchNews(db, { ...q, filters: { ...q.filters, isArchived: ['false'] } });
 });
 
 /** POST /api/News: 201 { id }; the text is sanitised, isArchived stored false. */
-export const POST = handler({ module: 'news', operation: 'create', body: newsCreateSchema }, async ({ body, user }) =>
-  createNews(await getDb(), body, user),
+export const POST = handler({ module: 'news', operation: 'create', body: newsCreateSchema }, async ({ db, body, user }) =>
+  createNews(db, body, user),
 );

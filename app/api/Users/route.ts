@@ -1,4 +1,3 @@
-import { getDb } from '@/db/client';
 import { handler, searchParamsToObject } from '@/lib/http/handler';
 import { parseListQuery } from '@/lib/http/list-params';
 import { searchUsers } from '@/lib/users/queries';
@@ -6,16 +5,15 @@ import { USER_FILTERS, USER_SORTABLE, userCreateSchema } from '@/lib/users/schem
 import { createUser } from '@/lib/users/service';
 
 /** GET /api/Users: paged list (PageIndex, PageSize, SortBy, SortOrder, Filter.{Column}). */
-export const GET = handler({ module: 'users', operation: 'read' }, async ({ req }) => {
+export const GET = handler({ module: 'users', operation: 'read' }, async ({ db, req }) => {
   const q = parseListQuery(searchParamsToObject(req.nextUrl.searchParams), {
     sortable: USER_SORTABLE,
     defaultSortBy: 'surname',
     filters: USER_FILTERS,
   });
-  return searchUsers(await getDb(), q);
+  return searchUsers(db, q);
 });
 
-export const POST = handler({ module: 'users', operation: 'create', body: userCreateSchema }, async ({ body }) => {
-  const db = await getDb();
+export const POST = handler({ module: 'users', operation: 'create', body: userCreateSchema }, async ({ db, body }) => {
   return createUser(db, body);
 });

@@ -1,4 +1,3 @@
-import { getDb } from '@/db/client';
 import { handler, searchParamsToObject } from '@/lib/http/handler';
 import { parseListQuery } from '@/lib/http/list-params';
 import { searchCooperators } from '@/lib/cooperators/queries';
@@ -9,6 +8,6 @@ import { COOPERATOR_LIST } from '@/lib/cooperators/schemas';
  * Filter.Zip, Filter.City, Filter.Country, PersonTypeId and AssociateTypeId (repeated),
  * PageIndex, PageSize, SortBy, SortOrder -> { pageItems, currentPage, pageSize, totalPages, totalItems }.
  */
-export const GET = handler({ module: 'cooperators', operation: 'read' }, async ({ req }) =>
-  searchCooperators(await getDb(), parseListQuery(searchParamsToObject(req.nextUrl.searchParams), COOPERATOR_LIST)),
+export const GET = handler({ module: 'cooperators', operation: 'read' }, async ({ db, req }) =>
+  searchCooperators(db, parseListQuery(searchParamsToObject(req.nextUrl.searchParams), COOPERATOR_LIST)),
 );

@@ -1,4 +1,3 @@
-import { getDb } from '@/db/client';
 import { handler } from '@/lib/http/handler';
 import { todayIso } from '@/lib/employees/expiry';
 import { searchEmployees } from '@/lib/employees/queries';
@@ -8,6 +7,6 @@ import { employeeSearchQuerySchema } from '@/lib/employees/schemas';
  * GET /api/Employees/search: Filter.Employee_Name, OIB, BirthDate, Address, City, Country,
  * Employee_Inactive (required), Expired; PageIndex, PageSize, SortBy, SortOrder.
  */
-export const GET = handler({ module: 'employees', operation: 'read', query: employeeSearchQuerySchema }, async ({ query }) =>
-  searchEmployees(await getDb(), query, todayIso()),
+export const GET = handler({ module: 'employees', operation: 'read', query: employeeSearchQuerySchema }, async ({ db, query }) =>
+  searchEmployees(db, query, todayIso()),
 );

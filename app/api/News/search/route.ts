@@ -1,4 +1,3 @@
-import { getDb } from '@/db/client';
 import { handler, searchParamsToObject } from '@/lib/http/handler';
 import { parseListQuery } from '@/lib/http/list-params';
 import { searchNews } from '@/lib/news/queries';
@@ -10,7 +9,7 @@ import { NEWS_LIST_OPTIONS } from '@/lib/news/schemas';
  * (true/false), PageIndex (0-based), PageSize (default 50), SortBy (title, date, author,
  * isArchived, isFeatured; default date), SortOrder (default desc).
  */
-export const GET = handler({ module: 'news', operation: 'read' }, async ({ req }) => {
+export const GET = handler({ module: 'news', operation: 'read' }, async ({ db, req }) => {
   const q = parseListQuery(searchParamsToObject(req.nextUrl.searchParams), NEWS_LIST_OPTIONS);
-  return searchNews(await getDb(), q);
+  return searchNews(db, q);
 });

@@ -1,4 +1,3 @@
-import { getDb } from '@/db/client';
 import { notFound } from '@/lib/http/errors';
 import { handler } from '@/lib/http/handler';
 import { idParams } from '@/lib/http/params';
@@ -7,8 +6,8 @@ import { findProjectCooperator } from '@/lib/projects/people-queries';
 import { projectCooperatorSchema } from '@/lib/projects/schemas';
 import { deleteProjectCooperator, updateProjectCooperator } from '@/lib/projects/people-service';
 
-export const GET = handler({ module: 'projectCooperators', operation: 'read', params: idParams }, async ({ params }) => {
-  const row = await findProjectCooperator(await getDb(), params.id);
+export const GET = handler({ module: 'projectCooperators', operation: 'read', params: idParams }, async ({ db, params }) => {
+  const row = await findProjectCooperator(db, params.id);
   if (!row) throw notFound(messages.notFound);
   return row;
 });
@@ -16,9 +15,9 @@ export const GET = handler({ module: 'projectCooperators', operation: 'read', pa
 /** PUT /api/ProjectCooperators/{id}: the row stays on its project (another projectId is 400). */
 export const PUT = handler(
   { module: 'projectCooperators', operation: 'update', params: idParams, body: projectCooperatorSchema },
-  async ({ params, body }) => updateProjectCooperator(await getDb(), params.id, body),
+  async ({ db, params, body }) => updateProjectCooperator(db, params.id, body),
 );
 
-export const DELETE = handler({ module: 'projectCooperators', operation: 'delete', params: idParams }, async ({ params }) => {
-  await deleteProjectCooperator(await getDb(), params.id);
+export const DELETE = handler({ module: 'projectCooperators', operation: 'delete', params: idParams }, async ({ db, params }) => {
+  await deleteProjectCooperator(db, params.id);
 });

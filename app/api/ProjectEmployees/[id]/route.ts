@@ -1,4 +1,3 @@
-import { getDb } from '@/db/client';
 import { handler } from '@/lib/http/handler';
 import { idParams } from '@/lib/http/params';
 import { projectEmployeeSchema } from '@/lib/projects/schemas';
@@ -7,9 +6,9 @@ import { deleteProjectEmployee, updateProjectEmployee } from '@/lib/projects/peo
 /** PUT /api/ProjectEmployees/{id}: the row stays on its project (another projectId is 400). */
 export const PUT = handler(
   { module: 'projectEmployees', operation: 'update', params: idParams, body: projectEmployeeSchema },
-  async ({ params, body }) => updateProjectEmployee(await getDb(), params.id, body),
+  async ({ db, params, body }) => updateProjectEmployee(db, params.id, body),
 );
 
-export const DELETE = handler({ module: 'projectEmployees', operation: 'delete', params: idParams }, async ({ params }) => {
-  await deleteProjectEmployee(await getDb(), params.id);
+export const DELETE = handler({ module: 'projectEmployees', operation: 'delete', params: idParams }, async ({ db, params }) => {
+  await deleteProjectEmployee(db, params.id);
 });

@@ -1,4 +1,3 @@
-import { getDb } from '@/db/client';
 import { handler } from '@/lib/http/handler';
 import { idParams } from '@/lib/http/params';
 import { getProjectItem } from '@/lib/project-items/queries';
@@ -6,17 +5,17 @@ import { projectItemUpdateBodySchema } from '@/lib/project-items/schemas';
 import { deleteProjectItem, updateProjectItem } from '@/lib/project-items/service';
 
 /** GET /api/ProjectItems/{id}: the node with its subtree's rollups and its number of descendants. */
-export const GET = handler({ module: 'projectItems', operation: 'read', params: idParams }, async ({ params }) =>
-  getProjectItem(await getDb(), params.id),
+export const GET = handler({ module: 'projectItems', operation: 'read', params: idParams }, async ({ db, params }) =>
+  getProjectItem(db, params.id),
 );
 
 /** PUT: name and code; an item also unit, quantity and unit price (never its place or kind). */
 export const PUT = handler(
   { module: 'projectItems', operation: 'update', params: idParams, body: projectItemUpdateBodySchema },
-  async ({ params, body }) => updateProjectItem(await getDb(), params.id, body),
+  async ({ db, params, body }) => updateProjectItem(db, params.id, body),
 );
 
 /** DELETE: the node and its subtree; 200 with { id, deleted } (how many rows went). */
-export const DELETE = handler({ module: 'projectItems', operation: 'delete', params: idParams }, async ({ params }) =>
-  deleteProjectItem(await getDb(), params.id),
+export const DELETE = handler({ module: 'projectItems', operation: 'delete', params: idParams }, async ({ db, params }) =>
+  deleteProjectItem(db, params.id),
 );

@@ -1,4 +1,3 @@
-import { getDb } from '@/db/client';
 import { notFound } from '@/lib/http/errors';
 import { handler } from '@/lib/http/handler';
 import { idParams } from '@/lib/http/params';
@@ -8,8 +7,8 @@ import { projectSchema } from '@/lib/projects/schemas';
 import { deleteProject, updateProject } from '@/lib/projects/service';
 
 /** GET /api/Projects/{id}: the project with city, country, projectStatus, coefficient, warehouseId and investor. */
-export const GET = handler({ module: 'projects', operation: 'read', params: idParams }, async ({ params }) => {
-  const project = await findProject(await getDb(), params.id);
+export const GET = handler({ module: 'projects', operation: 'read', params: idParams }, async ({ db, params }) => {
+  const project = await findProject(db, params.id);
   if (!project) throw notFound(messages.notFound);
   return project;
 });
@@ -17,10 +16,10 @@ export const GET = handler({ module: 'projects', operation: 'read', params: idPa
 /** PUT /api/Projects/{id}: SiteManager too; the warehouse follows the name and place. */
 export const PUT = handler(
   { module: 'projects', operation: 'update', params: idParams, body: projectSchema },
-  async ({ params, body, user }) => updateProject(await getDb(), user, params.id, body),
+  async ({ db, params, body, user }) => updateProject(db, user, params.id, body),
 );
 
 /** DELETE /api/Projects/{id}: 204; 409 while the project is referenced (gear records, documents, ...). */
-export const DELETE = handler({ module: 'projects', operation: 'delete', params: idParams }, async ({ params }) => {
-  await deleteProject(await getDb(), params.id);
+export const DELETE = handler({ module: 'projects', operation: 'delete', params: idParams }, async ({ db, params }) => {
+  await deleteProject(db, params.id);
 });

@@ -1,5 +1,4 @@
 import { idParams } from '@/lib/http/params';
-import { getDb } from '@/db/client';
 import { handler } from '@/lib/http/handler';
 import { notFound } from '@/lib/http/errors';
 import { messages } from '@/lib/i18n/messages';
@@ -9,17 +8,17 @@ import { deleteUser, updateUser } from '@/lib/users/service';
 
 const params = idParams;
 
-export const GET = handler({ module: 'users', operation: 'read', params }, async ({ params }) => {
-  const user = await getUser(await getDb(), params.id);
+export const GET = handler({ module: 'users', operation: 'read', params }, async ({ db, params }) => {
+  const user = await getUser(db, params.id);
   if (!user) throw notFound(messages.notFound);
   return user;
 });
 
 export const PUT = handler(
   { module: 'users', operation: 'update', params, body: userUpdateSchema },
-  async ({ params, body }) => updateUser(await getDb(), params.id, body),
+  async ({ db, params, body }) => updateUser(db, params.id, body),
 );
 
-export const DELETE = handler({ module: 'users', operation: 'delete', params }, async ({ params, user }) => {
-  await deleteUser(await getDb(), params.id, user);
+export const DELETE = handler({ module: 'users', operation: 'delete', params }, async ({ db, params, user }) => {
+  await deleteUser(db, params.id, user);
 });

@@ -1,4 +1,3 @@
-import { getDb } from '@/db/client';
 import { notFound } from '@/lib/http/errors';
 import { handler } from '@/lib/http/handler';
 import { requireAttachmentAccess } from '@/lib/attachments/service';
@@ -11,9 +10,8 @@ import { employeeDocuments, employeeExists } from '@/lib/employees/queries';
  * description, createdBy, createdDate). Needs the employees read right and, as for any
  * attachment, the attachments read right (Procurement reads employees but not their files).
  */
-export const GET = handler({ module: 'employees', operation: 'read', params: idParams }, async ({ params, user }) => {
+export const GET = handler({ module: 'employees', operation: 'read', params: idParams }, async ({ db, params, user }) => {
   requireAttachmentAccess(user, { employeeId: params.id }, 'read');
-  const db = await getDb();
   if (!(await employeeExists(db, params.id))) throw notFound(messages.notFound);
   return employeeDocuments(db, params.id);
 });

@@ -1,4 +1,3 @@
-import { getDb } from '@/db/client';
 import { notFound } from '@/lib/http/errors';
 import { handler } from '@/lib/http/handler';
 import { idParams } from '@/lib/http/params';
@@ -9,18 +8,16 @@ import { createGearRecord } from '@/lib/employees/gear-service';
 import { employeeExists } from '@/lib/employees/queries';
 
 /** GET /api/Employees/{employeeId}/gear: `{ items, totals }`, totals summed per gear column in SQL. */
-export const GET = handler({ module: 'employees', operation: 'read', params: idParams }, async ({ params }) => {
-  const db = await getDb();
+export const GET = handler({ module: 'employees', operation: 'read', params: idParams }, async ({ db, params }) => {
   if (!(await employeeExists(db, params.id))) throw notFound(messages.notFound);
   return listGearRecords(db, params.id);
 });
 
 /** POST /api/Employees/{employeeId}/gear: JSON, or multipart with the signed receipt as `file`. */
 export const POST = handler(
-  { module: 'employees', operation: 'create', params: idParams },
-  async ({ req, params, user, auditEntity }) => {
-    const { input, receipt } = await readGearRequest(req);
-    const record = await createGearRecord(await getDb(), { ...input, employeeId: params.id, receipt }, user);
+  { module: 'employees', operation: 'create', params: idParams, input: ({ req }) => readGearRequest(req) },
+  async ({ db, params, user, auditEntity, input: { input, receipt } }) => {
+    const record = await createGearRecord(db, { ...input, employeeId: params.id, receipt }, user);
     auditEntity(record.id); // the record, not the employee of the path
     return record;
   },

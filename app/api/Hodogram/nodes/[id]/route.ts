@@ -1,15 +1,14 @@
-import { getDb } from '@/db/client';
 import { handler } from '@/lib/http/handler';
 import { idParams } from '@/lib/http/params';
 import { hodogramNodeSchema } from '@/lib/hodogram/schemas';
 import { deleteTemplateNode, updateTemplateNode } from '@/lib/hodogram/service';
 
 /** PUT /api/Hodogram/nodes/{id} { name, code, description }. */
-export const PUT = handler({ module: 'hodogram', operation: 'update', params: idParams, body: hodogramNodeSchema }, async ({ params, body }) =>
-  updateTemplateNode(await getDb(), params.id, body),
+export const PUT = handler({ module: 'hodogram', operation: 'update', params: idParams, body: hodogramNodeSchema }, async ({ db, params, body }) =>
+  updateTemplateNode(db, params.id, body),
 );
 
 /** DELETE /api/Hodogram/nodes/{id}: the node, its subtree and their attachments (204). */
-export const DELETE = handler({ module: 'hodogram', operation: 'delete', params: idParams }, async ({ params }) => {
-  await deleteTemplateNode(await getDb(), params.id);
+export const DELETE = handler({ module: 'hodogram', operation: 'delete', params: idParams }, async ({ db, params }) => {
+  await deleteTemplateNode(db, params.id);
 });

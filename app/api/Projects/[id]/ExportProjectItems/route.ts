@@ -1,4 +1,3 @@
-import { getDb } from '@/db/client';
 import { fileResponse } from '@/lib/files/response';
 import { handler } from '@/lib/http/handler';
 import { idParams } from '@/lib/http/params';
@@ -11,8 +10,8 @@ import { itemExportOptionsSchema } from '@/lib/project-items/import-options';
  */
 export const GET = handler(
   { module: 'projectItems', operation: 'read', audit: 'export', params: idParams, query: itemExportOptionsSchema },
-  async ({ params, query }) => {
-    const { fileName, bytes } = await exportProjectItems(await getDb(), params.id, query);
+  async ({ db, params, query }) => {
+    const { fileName, bytes } = await exportProjectItems(db, params.id, query);
     return fileResponse({ content: bytes, fileName, contentType: XLSX_CONTENT_TYPE });
   },
 );

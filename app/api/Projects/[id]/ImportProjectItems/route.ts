@@ -1,9 +1,8 @@
-import { getDb } from '@/db/client';
 import { handler } from '@/lib/http/handler';
 import { idParams } from '@/lib/http/params';
 import { itemImportOptionsSchema } from '@/lib/project-items/import-options';
 import { readImportFile } from '@/lib/project-items/import-request';
-import { importProjectItems } from '@/lib/project-items/import-service';
+import { readImportWorkbook, replaceProjectItems } from '@/lib/project-items/import-service';
 import { requireProject } from '@/lib/projects/queries';
 
 /**
@@ -20,11 +19,12 @@ export const POST = handler(
     params: idParams,
     query: itemImportOptionsSchema,
     status: 201,
+    // Read and parsed before the write transaction opens.
+    input: async ({ db, req, params, query }) => {
+      // Before the upload is read: an unknown project costs no bytes.
+      await requireProject(db, params.id);
+      return readImportWorkbook(await readImportFile(req), query);
+    },
   },
-  async ({ req, params, query }) => {
-    const db = await getDb();
-    // Before the upload is read: an unknown project costs no bytes.
-    await requireProject(db, params.id);
-    return importProjectItems(db, params.id, await readImportFile(req), query);
-  },
+  async ({ db, params, input }) => replaceProjectItems(db, params.id, input),
 );

@@ -1,12 +1,10 @@
-import { getDb } from '@/db/client';
 import { handler } from '@/lib/http/handler';
 import { idParams } from '@/lib/http/params';
 import { listProjectEmployees } from '@/lib/projects/people-queries';
 import { requireProject } from '@/lib/projects/queries';
 
 /** GET /api/Projects/{projectId}/ProjectEmployees: the project's employees with name and role. */
-export const GET = handler({ module: 'projectEmployees', operation: 'read', params: idParams }, async ({ params }) => {
-  const db = await getDb();
+export const GET = handler({ module: 'projectEmployees', operation: 'read', params: idParams }, async ({ db, params }) => {
   await requireProject(db, params.id);
   return listProjectEmployees(db, params.id);
 });

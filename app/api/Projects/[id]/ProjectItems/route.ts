@@ -1,4 +1,3 @@
-import { getDb } from '@/db/client';
 import { handler } from '@/lib/http/handler';
 import { idParams } from '@/lib/http/params';
 import { projectItemsTree } from '@/lib/project-items/queries';
@@ -9,8 +8,7 @@ import { requireProject } from '@/lib/projects/queries';
  * (ProjectItemsTree). 10,000 items are 5 MB of JSON, about 0.4 MB as `next start` gzips it
  * (with scripts/route-compression-fix.cjs; behind a proxy, let the proxy compress).
  */
-export const GET = handler({ module: 'projectItems', operation: 'read', params: idParams }, async ({ params }) => {
-  const db = await getDb();
+export const GET = handler({ module: 'projectItems', operation: 'read', params: idParams }, async ({ db, params }) => {
   await requireProject(db, params.id);
   return projectItemsTree(db, params.id);
 });

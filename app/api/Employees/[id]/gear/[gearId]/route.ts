@@ -1,4 +1,3 @@
-import { getDb } from '@/db/client';
 import { notFound } from '@/lib/http/errors';
 import { handler } from '@/lib/http/handler';
 import { messages } from '@/lib/i18n/messages';
@@ -9,20 +8,22 @@ import { deleteGearRecord, updateGearRecord } from '@/lib/employees/gear-service
 
 const params = z.object({ id: z.coerce.number().int().positive(), gearId: z.coerce.number().int().positive() });
 
-export const GET = handler({ module: 'employees', operation: 'read', params }, async ({ params }) => {
-  const record = await getGearRecord(await getDb(), params.id, params.gearId);
+export const GET = handler({ module: 'employees', operation: 'read', params }, async ({ db, params }) => {
+  const record = await getGearRecord(db, params.id, params.gearId);
   if (!record) throw notFound(messages.notFound);
   return record;
 });
 
 /** PUT: the same body as POST (JSON or multipart); a new `file` replaces the receipt link. */
-export const PUT = handler({ module: 'employees', operation: 'update', params }, async ({ req, params, user, auditEntity }) => {
-  auditEntity(params.gearId);
-  const { input, receipt } = await readGearRequest(req);
-  return updateGearRecord(await getDb(), params.gearId, { ...input, employeeId: params.id, receipt }, user);
-});
+export const PUT = handler(
+  { module: 'employees', operation: 'update', params, input: ({ req }) => readGearRequest(req) },
+  async ({ db, params, user, auditEntity, input: { input, receipt } }) => {
+    auditEntity(params.gearId);
+    return updateGearRecord(db, params.gearId, { ...input, employeeId: params.id, receipt }, user);
+  },
+);
 
-export const DELETE = handler({ module: 'employees', operation: 'delete', params }, async ({ params, auditEntity }) => {
+export const DELETE = handler({ module: 'employees', operation: 'delete', params }, async ({ db, params, auditEntity }) => {
   auditEntity(params.gearId);
-  await deleteGearRecord(await getDb(), params.id, params.gearId);
+  await deleteGearRecord(db, params.id, params.gearId);
 });

@@ -1,12 +1,12 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { getToken } from 'next-auth/jwt';
-import { can } from '@/lib/auth/permissions';
-import { guardForPath, isPublicPath } from '@/lib/auth/routes';
+import { isPublicPath, pathAccess } from '@/lib/auth/routes';
 
 /**
- * Early redirects for screens: signed out -> login with the return URL; a role without the
- * module's right -> /not-found. A convenience only: pages and route handlers check again
- * (the proxy is not the security boundary). API routes answer 401/403 themselves.
+ * Early redirects for screens: signed out -> login with the return URL; a role that may not
+ * open the route (the screen, its tab or its drawer: lib/auth/routes.ts) -> /not-found. A
+ * convenience only: pages ask the same screen definitions again and route handlers check
+ * their own rights (the proxy is not the security boundary). API routes answer 401/403 themselves.
  */
 export async function proxy(req: NextRequest) {
   const { pathname, search } = req.nextUrl;
@@ -19,9 +19,9 @@ export async function proxy(req: NextRequest) {
     login.searchParams.set('returnUrl', returnUrl);
     return NextResponse.redirect(login);
   }
-  const guard = guardForPath(pathname);
+  // A session without a role (its user was removed) goes on: the page shows the no-access page.
   const roleId = typeof token.roleId === 'number' ? token.roleId : null;
-  if (guard && !can(roleId, guard.module, guard.operation)) {
+  if (roleId !== null && pathAccess(roleId, pathname, req.nextUrl.searchParams)?.status === 'forbidden') {
     return NextResponse.redirect(new URL('/not-found', req.url));
   }
   // Pages read the return URL from this header when they must send someone to login.

@@ -1,20 +1,23 @@
+import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import * as schema from './schema';
 
 /**
- * One database per process: Postgres through `pg` when DATABASE_URL is set (production),
- * otherwise PGlite (embedded Postgres in WASM) in a data folder. PGlite allows one process
- * per folder and has no lock of its own, so we take a lock file and fail fast.
- * The instance lives on globalThis so dev reloads and Next's separate module graphs share it.
+ * One database connection per process, and nothing else: Postgres through `pg` when
+ * DATABASE_URL is set (production), otherwise PGlite (embedded Postgres in WASM) in a data
+ * folder. PGlite allows one process per folder and has no lock of its own, so we take a lock
+ * file and fail fast. Migrating and seeding are db/bootstrap.ts's, run at start-up and by the
+ * scripts. The instance lives on globalThis so dev reloads and Next's separate module graphs
+ * share it.
  */
 export type Db = NodePgDatabase<typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** A database handle or an open transaction: service functions take either. */
 export type DbOrTx = Db | Tx;
 
-type Holder = { ready?: Promise<Db>; close?: () => Promise<void> };
+type Holder = { ready?: Promise<Db>; close?: () => Promise<void>; dedicated?: <T>(fn: (db: Db) => Promise<T>) => Promise<T> };
 const g = globalThis as unknown as { __gradilisteDb?: Holder };
 const holder: Holder = (g.__gradilisteDb ??= {});
 
@@ -22,7 +25,7 @@ export function pgliteDataDir(): string {
   return process.env.PGLITE_DATA_DIR || path.join(process.cwd(), '.data', 'pglite');
 }
 
-/** Opens (once) and migrates (once) the database; every caller awaits the same promise. */
+/** Opens the database (once); every caller awaits the same promise. */
 export function getDb(): Promise<Db> {
   if (!holder.ready) {
     holder.ready = open().catch((err) => {
@@ -37,7 +40,17 @@ export async function closeDb(): Promise<void> {
   const close = holder.close;
   holder.ready = undefined;
   holder.close = undefined;
+  holder.dedicated = undefined;
   if (close) await close();
+}
+
+/**
+ * Runs `fn` on one connection of its own (Postgres: checked out of the pool for the whole
+ * call, so a session-level advisory lock holds across it; PGlite has only one connection).
+ */
+export async function withDedicatedConnection<T>(fn: (db: Db) => Promise<T>): Promise<T> {
+  const db = await getDb();
+  return holder.dedicated ? holder.dedicated(fn) : fn(db);
 }
 
 export function isEmbedded(): boolean {
@@ -45,7 +58,6 @@ export function isEmbedded(): boolean {
 }
 
 async function open(): Promise<Db> {
-  const { bootstrap } = await import('./bootstrap');
   if (process.env.DATABASE_URL) {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -55,16 +67,14 @@ async function open(): Promise<Db> {
       statement_timeout: Number(process.env.DATABASE_STATEMENT_TIMEOUT_MS || 30000),
     });
     holder.close = () => pool.end();
-    // Migrate and seed on one connection holding an advisory lock, so that several
-    // starting processes (app instances, parallel test files) do it one after another.
-    const conn = await pool.connect();
-    try {
-      await conn.query('select pg_advisory_lock(781203)');
-      await bootstrap(drizzle(conn, { schema }) as unknown as Db, 'pg');
-    } finally {
-      await conn.query('select pg_advisory_unlock(781203)').catch(() => {});
-      conn.release();
-    }
+    holder.dedicated = async (fn) => {
+      const conn = await pool.connect();
+      try {
+        return await fn(drizzle(conn, { schema }) as unknown as Db);
+      } finally {
+        conn.release();
+      }
+    };
     return drizzle(pool, { schema });
   }
   const { PGlite } = await import('@electric-sql/pglite');
@@ -84,9 +94,7 @@ async function open(): Promise<Db> {
     await client.close();
     unlock();
   };
-  const db = drizzle(client, { schema }) as unknown as Db;
-  await bootstrap(db, 'pglite');
-  return db;
+  return drizzle(client, { schema }) as unknown as Db;
 }
 
 /** Lock file beside the data folder: a second live process fails with a clear message. */

@@ -1,8 +1,9 @@
 // `npm run db:migrate`: apply the committed migrations and the idempotent seed, then exit.
 // The app does the same at start-up; this is for deployments that migrate separately.
-import { closeDb, getDb, isEmbedded } from './client';
+import { bootstrapDatabase } from './bootstrap';
+import { closeDb, isEmbedded } from './client';
 
-getDb()
+bootstrapDatabase()
   .then(async () => {
     console.log(`Migracije primijenjene (${isEmbedded() ? 'PGlite' : 'PostgreSQL'}).`);
     await closeDb();

@@ -1,14 +1,15 @@
-import { getDb } from './client';
+import 'server-only';
+import { bootstrapDatabase } from './bootstrap';
 
 /**
- * Opens the database at server start-up so the first request finds it migrated and seeded.
- * A database that cannot be opened (e.g. the embedded one held by another process) stops
- * the server with a clear message instead of failing on every request.
+ * Opens, migrates and seeds the database at server start-up (instrumentation.ts), so the first
+ * request finds it ready. A database that cannot be opened (e.g. the embedded one held by
+ * another process) stops the server with a clear message instead of failing on every request.
  */
 export async function startDatabase(): Promise<void> {
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
   try {
-    await getDb();
+    await bootstrapDatabase();
   } catch (err) {
     console.error(`\nBaza podataka nije dostupna: ${(err as Error).message}\n`);
     process.exit(1);

@@ -1,8 +1,10 @@
 /**
  * Browser side of the API contract (ARCHITECTURE.md 5): same-origin JSON calls that turn the
  * server's `{ message, errors? }` body into an `ApiError`, and the notices every save and delete
- * shows (spec part 1 sections 7-8). Client components only (notifications need MantineProvider).
+ * shows (spec part 1 sections 7-8). Client components only (notifications need MantineProvider):
+ * the client-only marker makes a server component that imports it fail the build.
  */
+import 'client-only';
 import { notifications } from '@mantine/notifications';
 import { messages, type Gender } from '@/lib/i18n/messages';
 

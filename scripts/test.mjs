@@ -1,10 +1,12 @@
 #!/usr/bin/env node
-// `npm test`: unit and API tests (vitest), then the browser suite (Playwright against a
-// production build). Prints one closing line "N passed, N failed" for CI.
+// `npm test`: the layer and style rules (eslint, counted as one test), unit and API tests
+// (vitest), then the browser suite (Playwright against a production build). Prints one closing
+// line "N passed, N failed" for CI.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
 const steps = [
+  ['eslint', ['npx', 'eslint', '.']],
   ['vitest', ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=.data/vitest-report.json']],
   ['playwright', ['npx', 'playwright', 'test', '--reporter=list,json']],
 ];
@@ -18,7 +20,10 @@ for (const [name, [cmd, ...args]] of steps) {
   const run = spawnSync(cmd, args, { stdio: 'inherit', env });
   if (run.status !== 0) exitCode = run.status || 1;
   try {
-    if (name === 'vitest') {
+    if (name === 'eslint') {
+      if (run.status === 0) passed += 1;
+      else failed += 1;
+    } else if (name === 'vitest') {
       const r = JSON.parse(fs.readFileSync('.data/vitest-report.json', 'utf8'));
       passed += r.numPassedTests;
       failed += r.numFailedTests;

@@ -2,9 +2,8 @@ import { redirect } from 'next/navigation';
 import { headers } from 'next/headers';
 import { AppShellLayout } from '@/components/shell/AppShellLayout';
 import { SessionRefresher } from '@/components/shell/session-refresher';
-import { Role } from '@/lib/auth/roles';
 import { currentUser } from '@/lib/auth/session';
-import { externalLinksFromEnv, menuFor } from '@/lib/navigation/menu';
+import { shellPropsFor } from '@/lib/navigation/menu';
 
 export const dynamic = 'force-dynamic';
 
@@ -15,14 +14,8 @@ export default async function AppLayout({ children }: { children: React.ReactNod
     const returnUrl = (await headers()).get('x-return-url') || '/';
     redirect(`/authentication/login-callback?returnUrl=${encodeURIComponent(returnUrl)}`);
   }
-  const entries = menuFor(user.roleId, externalLinksFromEnv());
   return (
-    <AppShellLayout
-      entries={entries}
-      user={{ name: `${user.name} ${user.surname}`, roleLabel: user.roleLabel }}
-      // Verifications arrive with their module; until then the SiteManager's badge shows 0.
-      unverifiedCount={user.roleId === Role.SiteManager ? 0 : null}
-    >
+    <AppShellLayout {...shellPropsFor(user)}>
       <SessionRefresher />
       {children}
     </AppShellLayout>

@@ -1,6 +1,6 @@
-import { NotFoundView } from '@/components/not-found-view';
+import NotFound from '../not-found';
 
-/** Where unauthorised screens lead (the spec's /not-found). */
-export default function NotFoundPage() {
-  return <NotFoundView />;
-}
+export const dynamic = 'force-dynamic';
+
+/** Where unauthorised screens lead (the spec's /not-found): the same page as an unknown path. */
+export default NotFound;

@@ -10,7 +10,7 @@ import { RowActions } from '@/components/data-table/RowActions';
 import { MRT_LOCALIZATION_HR } from '@/components/data-table/DataTable';
 import type { ContactDto } from '@/lib/cooperators/schemas';
 import { messages } from '@/lib/i18n/messages';
-import { cooperatorHrefs } from './cooperator-route';
+import { cooperatorHrefs } from '@/lib/cooperators/screen';
 import { confirmDeleteContact } from './delete-actions';
 import { CONTACT_LABELS as L, COOPERATOR_TEXTS as T } from '@/lib/i18n/cooperators';
 

@@ -6,7 +6,7 @@ import { useRouter } from 'next/navigation';
 import { DetailActions } from '@/components/detail/DetailActions';
 import { DetailField } from '@/components/detail/DetailField';
 import type { CooperatorDto } from '@/lib/cooperators/schemas';
-import { cooperatorHrefs } from './cooperator-route';
+import { cooperatorHrefs } from '@/lib/cooperators/screen';
 import { confirmDeleteCooperator } from './delete-actions';
 import { COOPERATOR_LABELS as L } from '@/lib/i18n/cooperators';
 

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { EntityDrawer } from '@/components/drawer/EntityDrawer';
 import type { CooperatorDto } from '@/lib/cooperators/schemas';
-import { cooperatorHrefs } from './cooperator-route';
+import { cooperatorHrefs } from '@/lib/cooperators/screen';
 import { CooperatorForm, type SelectOption } from './CooperatorForm';
 import { COOPERATOR_TEXTS as T } from '@/lib/i18n/cooperators';
 

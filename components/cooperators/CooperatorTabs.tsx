@@ -5,18 +5,20 @@ import { IconAddressBook, IconId } from '@tabler/icons-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { cooperatorHrefs, type CooperatorTab } from './cooperator-route';
+import { cooperatorHrefs, type CooperatorTab } from '@/lib/cooperators/screen';
 import { COOPERATOR_TEXTS as T } from '@/lib/i18n/cooperators';
 
 type Props = {
   cooperator: { id: number; name: string; associateType: string };
   contactCount: number;
   tab: CooperatorTab;
+  /** Only the tabs the role may open (visibleTabs of the screen). */
+  tabs: CooperatorTab[];
   children: ReactNode;
 };
 
 /** The detail page's breadcrumbs, header and tabs; the tab lives in the URL (/cooperators/{id}, /contacts). */
-export function CooperatorTabs({ cooperator, contactCount, tab, children }: Props) {
+export function CooperatorTabs({ cooperator, contactCount, tab, tabs, children }: Props) {
   const router = useRouter();
   return (
     <Stack gap="sm">
@@ -38,16 +40,20 @@ export function CooperatorTabs({ cooperator, contactCount, tab, children }: Prop
         keepMounted={false}
       >
         <Tabs.List mb="md">
-          <Tabs.Tab value="details" leftSection={<IconId size={16} />}>
-            {T.detailsTab}
-          </Tabs.Tab>
-          <Tabs.Tab
-            value="contacts"
-            leftSection={<IconAddressBook size={16} />}
-            rightSection={contactCount ? <Badge size="xs" variant="light" circle>{contactCount}</Badge> : undefined}
-          >
-            {T.contactsTab}
-          </Tabs.Tab>
+          {tabs.includes('details') && (
+            <Tabs.Tab value="details" leftSection={<IconId size={16} />}>
+              {T.detailsTab}
+            </Tabs.Tab>
+          )}
+          {tabs.includes('contacts') && (
+            <Tabs.Tab
+              value="contacts"
+              leftSection={<IconAddressBook size={16} />}
+              rightSection={contactCount ? <Badge size="xs" variant="light" circle>{contactCount}</Badge> : undefined}
+            >
+              {T.contactsTab}
+            </Tabs.Tab>
+          )}
         </Tabs.List>
         <Tabs.Panel value={tab}>{children}</Tabs.Panel>
       </Tabs>

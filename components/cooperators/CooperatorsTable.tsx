@@ -10,7 +10,7 @@ import { optionsFilter, textFilter } from '@/components/data-table/filters';
 import { useDrawerLinks } from '@/components/drawer/EntityDrawer';
 import type { CooperatorDto } from '@/lib/cooperators/schemas';
 import { messages } from '@/lib/i18n/messages';
-import { cooperatorHrefs } from './cooperator-route';
+import { cooperatorHrefs } from '@/lib/cooperators/screen';
 import type { SelectOption } from './CooperatorForm';
 import { COOPERATOR_LABELS as L, COOPERATOR_TEXTS as T } from '@/lib/i18n/cooperators';
 

@@ -2,23 +2,23 @@
 
 /**
  * The route-driven side drawer (spec part 1 section 2, "Drawers"): the page decides from its
- * [[...slug]] whether the drawer is open (parseDrawerSlug) and renders the form inside;
+ * [[...slug]] whether the drawer is open (its screen's route, lib/auth/screen.ts) and renders the form inside;
  * closing (X, overlay, Escape) navigates back to the list, keeping its query string.
  *
- *   const state = parseDrawerSlug((await params).slug);
- *   <EntityDrawer mode={state.mode} title="Korisnik" basePath="/users">…form…</EntityDrawer>
+ *   const { route } = await requireScreen(USER_SCREEN, props);
+ *   <EntityDrawer mode={route.drawer} title="Korisnik" basePath="/users">…form…</EntityDrawer>
  */
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Drawer } from '@mantine/core';
 import { drawerHrefs, type DrawerMode } from './drawer-slug';
 
-export { parseDrawerSlug, drawerHrefs, type DrawerState, type DrawerMode } from './drawer-slug';
+export { drawerHrefs, type DrawerMode } from './drawer-slug';
 
 export const DRAWER_WIDTH = 730;
 
 export type EntityDrawerProps = {
-  /** From parseDrawerSlug: open for create, read and edit. */
+  /** The route's drawer state: open for create, read and edit. */
   mode?: DrawerMode;
   /** Alternatively, open/closed directly (wins over `mode`). */
   opened?: boolean;

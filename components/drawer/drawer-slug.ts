@@ -1,37 +1,10 @@
 /**
- * Drawers are routes (ARCHITECTURE.md 6, spec part 1 section 2): an optional catch-all page such
- * as app/(app)/users/[[...slug]]/page.tsx maps
- *   /users -> closed, /users/new -> create, /users/5 -> read, /users/5/edit -> edit,
- * and anything else -> invalid (the page calls notFound()). Pure, for server and client.
+ * Links of route-driven drawers (ARCHITECTURE.md 6, spec part 1 section 2): /users -> closed,
+ * /users/new -> create, /users/5 -> read, /users/5/edit -> edit. Which route a path names is
+ * the screen definition's business (lib/auth/screen.ts); these helpers keep the list's query
+ * string on the links. Pure, for server and client.
  */
-
-export type DrawerState =
-  | { mode: 'closed' }
-  | { mode: 'create' }
-  | { mode: 'read'; id: number }
-  | { mode: 'edit'; id: number }
-  | { mode: 'invalid' };
-
-export type DrawerMode = DrawerState['mode'];
-
-/** A positive integer id as the database issues them; rejects "05", "1e3", "-1", "0". */
-export function parseId(segment: string | undefined): number | null {
-  if (!segment || !/^[1-9]\d{0,15}$/.test(segment)) return null;
-  const id = Number(segment);
-  return Number.isSafeInteger(id) ? id : null;
-}
-
-export function parseDrawerSlug(slug: string[] | undefined): DrawerState {
-  if (!slug || slug.length === 0) return { mode: 'closed' };
-  const [first, second, ...rest] = slug;
-  if (rest.length) return { mode: 'invalid' };
-  if (first === 'new') return second === undefined ? { mode: 'create' } : { mode: 'invalid' };
-  const id = parseId(first);
-  if (id === null) return { mode: 'invalid' };
-  if (second === undefined) return { mode: 'read', id };
-  if (second === 'edit') return { mode: 'edit', id };
-  return { mode: 'invalid' };
-}
+export { parseId, type DrawerMode } from '@/lib/auth/screen';
 
 type QueryLike = URLSearchParams | Record<string, string | string[] | undefined> | string | null | undefined;
 

@@ -12,7 +12,7 @@ import { formatDate, formatMoney } from '@/lib/format';
 import { messages } from '@/lib/i18n/messages';
 import { ExpiryDate } from './ExpiryDate';
 import { confirmDeleteEmployee } from './delete-employee';
-import { employeeHref } from './employee-route';
+import { employeeHref } from '@/lib/employees/screen';
 import { LABEL, SECTION } from '@/lib/i18n/employees';
 
 type Props = { employee: EmployeeDto; today: string; canUpdate: boolean; canDelete: boolean };

@@ -6,7 +6,7 @@ import { drawerHrefs } from '@/components/drawer/drawer-slug';
 import type { EmployeeDto } from '@/lib/employees/schemas';
 import { EmployeeForm, type EmployeeFormOptions } from './form/EmployeeForm';
 import type { EmployeeFormValues } from './form/form-values';
-import { employeeHref } from './employee-route';
+import { employeeHref } from '@/lib/employees/screen';
 
 type Props = {
   /** create: over the list (/employees/new); edit: over the detail page (/employees/{id}/edit). */

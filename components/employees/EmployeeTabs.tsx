@@ -3,11 +3,25 @@
 import { Tabs } from '@mantine/core';
 import { IconFileDescription, IconPaperclip, IconShirt } from '@tabler/icons-react';
 import { useRouter } from 'next/navigation';
-import { useTransition } from 'react';
-import { employeeHref, type EmployeeTab } from './employee-route';
+import { useTransition, type ReactNode } from 'react';
+import { employeeHref, type EmployeeTab } from '@/lib/employees/screen';
+import { EMPLOYEE_TAB_LABELS } from '@/lib/i18n/employees';
+
+const ICONS: Record<EmployeeTab, ReactNode> = {
+  details: <IconFileDescription size={16} />,
+  gear: <IconShirt size={16} />,
+  attachments: <IconPaperclip size={16} />,
+};
+
+type Props = {
+  employeeId: number;
+  tab: EmployeeTab;
+  /** Only the tabs the role may open (visibleTabs of the screen). */
+  tabs: EmployeeTab[];
+};
 
 /** Details / Gear / Attachments; a tab change updates the URL (/employees/{id}/gear, ...). */
-export function EmployeeTabs({ employeeId, tab }: { employeeId: number; tab: EmployeeTab }) {
+export function EmployeeTabs({ employeeId, tab, tabs }: Props) {
   const router = useRouter();
   const [, startTransition] = useTransition();
   return (
@@ -18,15 +32,11 @@ export function EmployeeTabs({ employeeId, tab }: { employeeId: number; tab: Emp
       }}
     >
       <Tabs.List>
-        <Tabs.Tab value="details" leftSection={<IconFileDescription size={16} />}>
-          Detalji
-        </Tabs.Tab>
-        <Tabs.Tab value="gear" leftSection={<IconShirt size={16} />}>
-          Oprema
-        </Tabs.Tab>
-        <Tabs.Tab value="attachments" leftSection={<IconPaperclip size={16} />}>
-          Prilozi
-        </Tabs.Tab>
+        {tabs.map((t) => (
+          <Tabs.Tab key={t} value={t} leftSection={ICONS[t]}>
+            {EMPLOYEE_TAB_LABELS[t]}
+          </Tabs.Tab>
+        ))}
       </Tabs.List>
     </Tabs>
   );

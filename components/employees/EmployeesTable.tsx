@@ -13,7 +13,7 @@ import { formatDate } from '@/lib/format';
 import { messages } from '@/lib/i18n/messages';
 import { ExpiryAlerts } from './ExpiryAlerts';
 import { ExpiryDate } from './ExpiryDate';
-import { employeeHref } from './employee-route';
+import { employeeHref } from '@/lib/employees/screen';
 
 export type EmployeeListTab = 'active' | 'inactive';
 

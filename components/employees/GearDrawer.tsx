@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { EntityDrawer } from '@/components/drawer/EntityDrawer';
 import type { GearRecordDto } from '@/lib/employees/schemas';
 import { GearForm } from './GearForm';
-import { employeeHref } from './employee-route';
+import { employeeHref } from '@/lib/employees/screen';
 
 type Props = {
   employeeId: number;

@@ -10,7 +10,7 @@ import { GEAR_ITEMS } from '@/lib/employees/gear-items';
 import type { GearListDto, GearRecordDto } from '@/lib/employees/schemas';
 import { formatDate } from '@/lib/format';
 import { messages } from '@/lib/i18n/messages';
-import { employeeHref } from './employee-route';
+import { employeeHref } from '@/lib/employees/screen';
 
 type Props = { employeeId: number; gear: GearListDto; canCreate: boolean; canUpdate: boolean; canDelete: boolean };
 

@@ -10,8 +10,7 @@ import { DetailActions } from '@/components/detail/DetailActions';
 import type { AttachmentRights } from '@/lib/attachments/access';
 import type { AttachmentDto } from '@/lib/attachments/types';
 import type { HodogramNodeDto } from '@/lib/hodogram/types';
-import type { HodogramRoute } from './hodogram-route';
-import { hodogramHrefs } from './hodogram-route';
+import { hodogramHrefs, type HodogramRoute } from '@/lib/hodogram/screen';
 import { HodogramNodeDetails } from './HodogramNodeDetails';
 import { HodogramNodeForm } from './HodogramNodeForm';
 import { HODOGRAM_LABELS as L, HODOGRAM_TEXTS as T } from '@/lib/i18n/hodogram';
@@ -39,11 +38,11 @@ export function HodogramNodeDrawer({ route, node, parent, attachments, attachmen
     router.refresh();
   };
   const title =
-    route.mode === 'create' ? (route.parentId ? T.createChildTitle : T.createTitle) : route.mode === 'edit' ? T.editTitle : T.readTitle;
+    route.name === 'create' ? (route.query.parentId ? T.createChildTitle : T.createTitle) : route.drawer === 'edit' ? T.editTitle : T.readTitle;
 
   return (
-    <EntityDrawer mode={route.mode} title={title} closeHref={hodogramHrefs.list}>
-      {route.mode === 'create' && (
+    <EntityDrawer mode={route.drawer} title={title} closeHref={hodogramHrefs.list}>
+      {route.name === 'create' && (
         <Stack gap="md">
           {parent && (
             <Text size="sm" c="dimmed">
@@ -52,16 +51,16 @@ export function HodogramNodeDrawer({ route, node, parent, attachments, attachmen
           )}
           <HodogramNodeForm
             node={null}
-            parentId={route.parentId}
+            parentId={route.query.parentId}
             onSaved={toRead}
             onCancel={() => router.replace(hodogramHrefs.list, { scroll: false })}
           />
         </Stack>
       )}
-      {route.mode === 'edit' && node && (
+      {route.drawer === 'edit' && node && (
         <HodogramNodeForm key={node.id} node={node} parentId={node.parentId} onSaved={toRead} onCancel={() => router.replace(hodogramHrefs.read(node.id), { scroll: false })} />
       )}
-      {route.mode === 'read' && node && (
+      {route.drawer === 'read' && node && (
         <Stack gap="lg">
           <HodogramNodeDetails
             node={node}

@@ -14,7 +14,7 @@ import type { ProjectHodogramNodeDto } from '@/lib/hodogram/types';
 import { messages } from '@/lib/i18n/messages';
 import { HodogramNodeDetails } from './HodogramNodeDetails';
 import { HodogramTree } from './HodogramTree';
-import { projectHodogramHrefs } from './hodogram-route';
+import { projectHodogramHrefs } from '@/lib/hodogram/screen';
 import { HODOGRAM_LABELS as L, HODOGRAM_TEXTS as T } from '@/lib/i18n/hodogram';
 
 type Props = {

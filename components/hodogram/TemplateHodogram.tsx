@@ -11,7 +11,7 @@ import type { HodogramNodeDto } from '@/lib/hodogram/types';
 import { messages } from '@/lib/i18n/messages';
 import type { TemplateRights } from './HodogramNodeDrawer';
 import { HodogramTree } from './HodogramTree';
-import { hodogramHrefs } from './hodogram-route';
+import { hodogramHrefs } from '@/lib/hodogram/screen';
 import { HODOGRAM_TEXTS as T } from '@/lib/i18n/hodogram';
 import { confirmDeleteNode, setNodeActive } from './node-actions';
 

@@ -1,7 +1,6 @@
 import { Alert, SimpleGrid } from '@mantine/core';
-import { getDb } from '@/db/client';
 import { messages } from '@/lib/i18n/messages';
-import { featuredNews } from '@/lib/news/queries';
+import type { NewsListItem } from '@/lib/news/schemas';
 import { NewsCard } from './NewsCard';
 
 /** How many featured articles the dashboard shows; "Sve novosti" leads to the rest. */
@@ -9,10 +8,11 @@ export const DASHBOARD_NEWS_COUNT = 6;
 
 /**
  * The dashboard's featured news, two cards per row (one on narrow screens), newest first.
- * An async server component: the page wraps it in <Suspense> with the skeleton rows.
+ * The page starts the read (lib/news/queries) and hands over its promise, so the cards stream
+ * in: the page wraps this in <Suspense> with the skeleton rows.
  */
-export async function FeaturedNews() {
-  const { pageItems } = await featuredNews(await getDb(), DASHBOARD_NEWS_COUNT);
+export async function FeaturedNews({ news }: { news: Promise<{ pageItems: NewsListItem[] }> }) {
+  const { pageItems } = await news;
   if (!pageItems.length) {
     return <Alert variant="light" color="gray" title={messages.noFeaturedNews}>{messages.noFeaturedNewsText}</Alert>;
   }

@@ -1,11 +1,7 @@
-import type React from 'react';
-import { redirect } from 'next/navigation';
 import { queryString } from '@/components/drawer/drawer-slug';
-import { projectHref } from '@/components/projects/project-route';
-import { getDb } from '@/db/client';
-import { can, writeRights } from '@/lib/auth/permissions';
-import { listUnits } from '@/lib/lookups/queries';
-import { projectItemsTree } from '@/lib/project-items/queries';
+import type { WriteRights } from '@/lib/auth/permissions';
+import type { ProjectItemsTree } from '@/lib/project-items/types';
+import { projectHref } from '@/lib/projects/screen';
 import { ExportItemsDrawer } from './ExportItemsDrawer';
 import { ImportItemsDrawer } from './ImportItemsDrawer';
 import { ProjectItemsTable } from './ProjectItemsTable';
@@ -14,31 +10,26 @@ import { firstRows } from './tree';
 
 /**
  * The project's items tab (/projects/{id}/items, with /import and /export drawers): the bill of
- * quantities read through lib/project-items/queries like the API, the units for the inline
- * editor, and the rights of the role. The page checks the tab and the drawer already; the tab
- * checks again, as every page does.
+ * quantities, the units for the inline editor and the rights of the role, all read by the
+ * project page (lib/project-items/queries, lib/lookups/queries); the page has checked the tab
+ * and the drawer (lib/projects/screen.ts).
  */
 export type ProjectItemsTabProps = {
   projectId: number;
-  roleId: number;
-  drawer: 'none' | 'import' | 'export';
+  tree: ProjectItemsTree;
+  units: { id: number; shortName: string; name: string }[];
+  rights: WriteRights;
+  drawer: 'closed' | 'import' | 'export';
   searchParams: Record<string, string | string[] | undefined>;
 };
 
-export async function ProjectItemsTab({ projectId, roleId, drawer, searchParams }: ProjectItemsTabProps): Promise<React.ReactNode> {
-  if (!can(roleId, 'projectItems', 'read')) redirect('/not-found');
-  const rights = writeRights(roleId, 'projectItems');
+export function ProjectItemsTab({ projectId, tree, units, rights, drawer, searchParams }: ProjectItemsTabProps) {
+  const unitOptions: UnitOption[] = units.map((u) => ({ value: String(u.id), label: `${u.shortName} – ${u.name}`, shortName: u.shortName }));
   // Importing is creating items (the API's operation too).
   const canImport = rights.canCreate;
-  if (drawer === 'import' && !canImport) redirect('/not-found');
-
-  const db = await getDb();
-  const [tree, units] = await Promise.all([projectItemsTree(db, projectId), rights.canUpdate || rights.canCreate ? listUnits(db) : []]);
-  const unitOptions: UnitOption[] = units.map((u) => ({ value: String(u.id), label: `${u.shortName} – ${u.name}`, shortName: u.shortName }));
 
   // The drawers keep the tab's query string (the percent filter) when they open and close.
-  const qs = queryString(searchParams);
-  const tabHref = `${projectHref.tab(projectId, 'items')}${qs}`;
+  const tabHref = `${projectHref.tab(projectId, 'items')}${queryString(searchParams)}`;
   // The table adds its current query string (the filter changes it without a server render).
   const importPath = canImport ? projectHref.itemsDrawer(projectId, 'import') : undefined;
   const exportPath = projectHref.itemsDrawer(projectId, 'export');

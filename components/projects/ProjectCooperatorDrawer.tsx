@@ -6,7 +6,7 @@ import type { ProjectCooperatorDto } from '@/lib/projects/schemas';
 import { PROJECT_COOPERATOR_LABELS as L } from '@/lib/i18n/projects';
 import { ProjectCooperatorForm } from './ProjectCooperatorForm';
 import type { SelectOption } from './ProjectForm';
-import { projectHref } from './project-route';
+import { projectHref } from '@/lib/projects/screen';
 
 type Props = {
   projectId: number;

@@ -4,13 +4,13 @@ import { Anchor, Button, Group, Table, Text } from '@mantine/core';
 import { IconCheck, IconPlus } from '@tabler/icons-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { cooperatorHrefs } from '@/components/cooperators/cooperator-route';
+import { cooperatorHrefs } from '@/lib/cooperators/screen';
 import { formatDate } from '@/lib/format';
 import { messages } from '@/lib/i18n/messages';
 import type { ProjectCooperatorDto } from '@/lib/projects/schemas';
 import { confirmDeleteProjectCooperator } from './delete-actions';
 import { PROJECT_COOPERATOR_LABELS as L } from '@/lib/i18n/projects';
-import { projectHref } from './project-route';
+import { projectHref } from '@/lib/projects/screen';
 import { RowActions } from '@/components/data-table/RowActions';
 
 type Props = { projectId: number; rows: ProjectCooperatorDto[]; canCreate: boolean; canUpdate: boolean; canDelete: boolean };

@@ -8,7 +8,7 @@ import { formatDate, formatQuantity } from '@/lib/format';
 import type { ProjectDto } from '@/lib/projects/schemas';
 import { confirmDeleteProject } from './delete-actions';
 import { PROJECT_LABELS as L } from '@/lib/i18n/projects';
-import { projectHref } from './project-route';
+import { projectHref } from '@/lib/projects/screen';
 
 type Props = { project: ProjectDto; canUpdate: boolean; canDelete: boolean };
 

@@ -5,7 +5,7 @@ import { EntityDrawer } from '@/components/drawer/EntityDrawer';
 import type { ProjectDto } from '@/lib/projects/schemas';
 import { PROJECT_TEXTS as T } from '@/lib/i18n/projects';
 import { ProjectForm, type ProjectFormOptions } from './ProjectForm';
-import { projectHref } from './project-route';
+import { projectHref } from '@/lib/projects/screen';
 
 type Props = {
   /** create: over the list (/projects/new); edit: over the detail page (/projects/{id}/edit). */

@@ -6,7 +6,7 @@ import type { ProjectEmployeeDto } from '@/lib/projects/schemas';
 import { PROJECT_EMPLOYEE_LABELS as L } from '@/lib/i18n/projects';
 import { ProjectEmployeeForm } from './ProjectEmployeeForm';
 import type { SelectOption } from './ProjectForm';
-import { projectHref } from './project-route';
+import { projectHref } from '@/lib/projects/screen';
 
 type Props = {
   projectId: number;

@@ -4,13 +4,13 @@ import { Anchor, Button, Group, Table, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { employeeHref } from '@/components/employees/employee-route';
+import { employeeHref } from '@/lib/employees/screen';
 import { formatDate } from '@/lib/format';
 import { messages } from '@/lib/i18n/messages';
 import type { ProjectEmployeeDto } from '@/lib/projects/schemas';
 import { confirmDeleteProjectEmployee } from './delete-actions';
 import { PROJECT_EMPLOYEE_LABELS as L } from '@/lib/i18n/projects';
-import { projectHref } from './project-route';
+import { projectHref } from '@/lib/projects/screen';
 import { RowActions } from '@/components/data-table/RowActions';
 
 type Props = { projectId: number; rows: ProjectEmployeeDto[]; canCreate: boolean; canUpdate: boolean; canDelete: boolean };

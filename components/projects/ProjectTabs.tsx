@@ -7,7 +7,7 @@ import { useRouter } from 'next/navigation';
 import { useTransition, type ReactNode } from 'react';
 import { ProjectStatus } from '@/lib/projects/constants';
 import { PROJECT_TEXTS as T } from '@/lib/i18n/projects';
-import { projectHref, type ProjectTab } from './project-route';
+import { projectHref, type ProjectTab } from '@/lib/projects/screen';
 
 const ICONS: Record<ProjectTab, ReactNode> = {
   details: <IconId size={16} />,

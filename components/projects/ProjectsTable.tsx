@@ -14,7 +14,7 @@ import { messages } from '@/lib/i18n/messages';
 import { PROJECT_LIST_TABS, type ProjectListTab } from '@/lib/projects/constants';
 import type { ProjectDto } from '@/lib/projects/schemas';
 import { PROJECT_LABELS as L, PROJECT_TEXTS as T } from '@/lib/i18n/projects';
-import { projectHref } from './project-route';
+import { projectHref } from '@/lib/projects/screen';
 
 type Props = { data: ProjectDto[]; totalItems: number; tab: ProjectListTab; canCreate: boolean };
 

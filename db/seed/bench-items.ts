@@ -27,7 +27,8 @@ const ROUNDS = 10;
 type Route = (req: import('next/server').NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
 async function main() {
-  const { getDb, closeDb } = await import('@/db/client');
+  const { closeDb } = await import('@/db/client');
+  const { bootstrapDatabase } = await import('@/db/bootstrap');
   const { projects, users } = await import('@/db/schema');
   const { codebookId } = await import('@/db/seed/data/codebooks');
   const { encode } = await import('next-auth/jwt');
@@ -36,7 +37,7 @@ async function main() {
   const exportRoute = await import('@/app/api/Projects/[id]/ExportProjectItems/route');
   const treeRoute = await import('@/app/api/Projects/[id]/ProjectItems/route');
 
-  const db = await getDb();
+  const db = await bootstrapDatabase();
   await db
     .insert(users)
     .values({ userName: BENCH_EMAIL, name: 'Benchmark', surname: 'Troškovnik', email: BENCH_EMAIL, roleId: codebookId('Role', 'SuperAdmin') })

@@ -1,10 +1,11 @@
 /**
- * `npm run db:seed`: opens the database, which migrates and seeds it (base always, demo data
- * in embedded mode or with SEED_DEMO=1, see db/bootstrap.ts), then prints what it holds.
+ * `npm run db:seed`: opens, migrates and seeds the database (base always, demo data in
+ * embedded mode or with SEED_DEMO=1, see db/bootstrap.ts), then prints what it holds.
  */
 import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { closeDb, getDb, isEmbedded, pgliteDataDir } from '../client';
+import { bootstrapDatabase } from '../bootstrap';
+import { closeDb, isEmbedded, pgliteDataDir } from '../client';
 import { cities, codebooks, companies, countries, employees, unitsOfMeasurement, users, workRecordCoefficients } from '../schema';
 
 const TABLES: [label: string, table: PgTable][] = [
@@ -19,7 +20,7 @@ const TABLES: [label: string, table: PgTable][] = [
 ];
 
 async function main(): Promise<void> {
-  const db = await getDb();
+  const db = await bootstrapDatabase();
   console.log(`Baza podataka: ${isEmbedded() ? `ugrađena (PGlite, ${pgliteDataDir()})` : 'PostgreSQL (DATABASE_URL)'}`);
   console.log('Migracije i početni podaci su primijenjeni. Stanje:');
   for (const [label, table] of TABLES) {

@@ -1,4 +1,4 @@
-import { can, type Module, type Operation } from '@/lib/auth/permissions';
+import { canOnAttachmentsOf, type Module, type Operation } from '@/lib/auth/permissions';
 import type { AttachmentOwnerRef, OwnerField } from './types';
 
 /**
@@ -14,13 +14,9 @@ export const OWNER_MODULES: Record<OwnerField, Module> = {
   hodogramId: 'hodogram',
 };
 
-/**
- * The attachments right for the operation AND the owner module's read (to read or download)
- * or update (to add, change or delete: an attachment is part of what it belongs to).
- */
+/** The attachment rule of lib/auth (canOnAttachmentsOf) for the owner a link field names. */
 export function canOnAttachment(roleId: number | null | undefined, field: OwnerField, operation: Operation): boolean {
-  const ownerOperation: Operation = operation === 'read' ? 'read' : 'update';
-  return can(roleId, 'attachments', operation) && can(roleId, OWNER_MODULES[field], ownerOperation);
+  return canOnAttachmentsOf(roleId, OWNER_MODULES[field], operation);
 }
 
 export type AttachmentRights = { canRead: boolean; canCreate: boolean; canUpdate: boolean; canDelete: boolean };

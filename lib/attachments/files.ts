@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { attachments, files } from '@/db/schema';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { attachments, type Attachment } from '@/db/schema';

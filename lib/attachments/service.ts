@@ -1,3 +1,4 @@
+import 'server-only';
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { NextAuthOptions } from 'next-auth';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';

@@ -63,6 +63,15 @@ export function can(roleId: number | null | undefined, module: Module, operation
   return (MATRIX[module][operation] as readonly number[]).includes(roleId);
 }
 
+/**
+ * Attachments belong to what they are attached to: the attachments right for the operation AND
+ * the owner module's read (to read or download) or update (to add, change or delete).
+ */
+export function canOnAttachmentsOf(roleId: number | null | undefined, ownerModule: Module, operation: Operation): boolean {
+  const ownerOperation: Operation = operation === 'read' ? 'read' : 'update';
+  return can(roleId, 'attachments', operation) && can(roleId, ownerModule, ownerOperation);
+}
+
 /** The write buttons of a screen: create, update and delete of one module (pure, client-safe). */
 export type WriteRights = { canCreate: boolean; canUpdate: boolean; canDelete: boolean };
 

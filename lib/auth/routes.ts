@@ -1,30 +1,55 @@
-import type { Module, Operation } from './permissions';
+/**
+ * Every screen of the app and the public paths. proxy.ts finds a path's screen here for its
+ * early redirect; the pages open the same screen definitions through requireScreen
+ * (lib/auth/session.ts), so both ask the same rules (lib/auth/screen.ts).
+ */
+import type { Module } from './permissions';
+import { defineScreen, right, screenAccess, type AnyRoute, type AnyScreen, type QueryInput, type ScreenAccess } from './screen';
+import { COOPERATOR_SCREEN } from '@/lib/cooperators/screen';
+import { EMPLOYEE_SCREEN } from '@/lib/employees/screen';
+import { HODOGRAM_SCREEN } from '@/lib/hodogram/screen';
+import { NEWS_ADMIN_SCREEN, NEWS_SCREEN } from '@/lib/news/screen';
+import { PROJECT_SCREEN } from '@/lib/projects/screen';
+import { USER_SCREEN } from '@/lib/users/screen';
+
+/** The dashboard (/): everyone signed in. */
+export const DASHBOARD_SCREEN = defineScreen({
+  base: '/',
+  needs: right('dashboard', 'read'),
+  routes: { home: { path: '', page: 'home', drawer: 'closed' } },
+});
 
 /**
- * Which module (and operation) guards each screen path. proxy.ts uses it for the early
- * redirect; pages call requirePageAccess with the same entry. Longest prefix wins.
+ * A module whose screens are not built yet: its list path only, with the module's real right.
+ * When the module lands, its definition moves to lib/<module>/screen.ts.
  */
-export type RouteGuard = { prefix: string; module: Module; operation: Operation };
+const placeholderScreen = <const B extends `/${string}`>(base: B, module: Module) =>
+  defineScreen({ base, needs: right(module, 'read'), routes: { list: { path: '', page: 'list', drawer: 'closed' } } });
 
-export const ROUTE_GUARDS: RouteGuard[] = [
-  { prefix: '/news-admin', module: 'news', operation: 'create' },
-  { prefix: '/news', module: 'news', operation: 'read' },
-  { prefix: '/projects', module: 'projects', operation: 'read' },
-  { prefix: '/cooperators', module: 'cooperators', operation: 'read' },
-  { prefix: '/employees', module: 'employees', operation: 'read' },
-  { prefix: '/hodogram', module: 'hodogram', operation: 'read' },
-  { prefix: '/users', module: 'users', operation: 'read' },
-  { prefix: '/documents', module: 'documents', operation: 'read' },
-  { prefix: '/verifications', module: 'verifications', operation: 'read' },
-  { prefix: '/warehouses', module: 'warehouses', operation: 'read' },
-  { prefix: '/warehouse-items', module: 'warehouseItems', operation: 'read' },
-  { prefix: '/timesheet', module: 'timesheet', operation: 'read' },
-  { prefix: '/schedule', module: 'schedule', operation: 'read' },
-  { prefix: '/expense-groups', module: 'expenseGroups', operation: 'read' },
-  { prefix: '/project-items-overview', module: 'projectItemsOverview', operation: 'read' },
-  { prefix: '/salaries', module: 'salaries', operation: 'read' },
-  { prefix: '/payrolls', module: 'payrolls', operation: 'read' },
-  { prefix: '/employee-expenses', module: 'employeeExpenses', operation: 'read' },
+export const PLACEHOLDER_SCREENS = {
+  documents: placeholderScreen('/documents', 'documents'),
+  verifications: placeholderScreen('/verifications', 'verifications'),
+  warehouses: placeholderScreen('/warehouses', 'warehouses'),
+  warehouseItems: placeholderScreen('/warehouse-items', 'warehouseItems'),
+  timesheet: placeholderScreen('/timesheet', 'timesheet'),
+  schedule: placeholderScreen('/schedule', 'schedule'),
+  expenseGroups: placeholderScreen('/expense-groups', 'expenseGroups'),
+  projectItemsOverview: placeholderScreen('/project-items-overview', 'projectItemsOverview'),
+  salaries: placeholderScreen('/salaries', 'salaries'),
+  payrolls: placeholderScreen('/payrolls', 'payrolls'),
+  employeeExpenses: placeholderScreen('/employee-expenses', 'employeeExpenses'),
+};
+
+export const SCREENS: AnyScreen[] = [
+  DASHBOARD_SCREEN,
+  USER_SCREEN,
+  NEWS_SCREEN,
+  NEWS_ADMIN_SCREEN,
+  HODOGRAM_SCREEN,
+  COOPERATOR_SCREEN,
+  EMPLOYEE_SCREEN,
+  PROJECT_SCREEN,
+  ...Object.values(PLACEHOLDER_SCREENS),
 ];
 
 /** Paths anyone may open, signed in or not. */
@@ -34,12 +59,20 @@ export function isPublicPath(pathname: string): boolean {
   return PUBLIC_PREFIXES.some((p) => pathname === p || pathname.startsWith(p + '/') || pathname.startsWith(p + '.'));
 }
 
-export function guardForPath(pathname: string): RouteGuard | undefined {
-  let best: RouteGuard | undefined;
-  for (const g of ROUTE_GUARDS) {
-    if ((pathname === g.prefix || pathname.startsWith(g.prefix + '/')) && (!best || g.prefix.length > best.prefix.length)) {
-      best = g;
-    }
+/** The screen a path belongs to (its base, or a path under it) and the slug below the base. */
+export function screenForPath(pathname: string): { screen: AnyScreen; slug: string[] } | undefined {
+  const screen = SCREENS.find((s) => pathname === s.base || (s.base !== '/' && pathname.startsWith(s.base + '/')));
+  if (!screen) return undefined;
+  const rest = pathname.slice(screen.base.length).split('/').filter((_, i) => i > 0);
+  try {
+    return { screen, slug: rest.map((segment) => decodeURIComponent(segment)) };
+  } catch {
+    return { screen, slug: rest }; // a malformed escape matches no route
   }
-  return best;
+}
+
+/** proxy.ts's question: the access to a path for a role (undefined: no screen of ours). */
+export function pathAccess(roleId: number | null | undefined, pathname: string, query?: QueryInput): ScreenAccess<AnyRoute> | undefined {
+  const found = screenForPath(pathname);
+  return found && screenAccess(roleId, found.screen, found.slug, query);
 }

@@ -1,9 +1,10 @@
+import 'server-only';
 import { getToken, type JWT } from 'next-auth/jwt';
 import { cookies, headers } from 'next/headers';
-import { redirect } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
 import { getDb } from '@/db/client';
 import { findActiveUserByEmail, type AppUser } from '@/lib/users/queries';
-import { can, type Module, type Operation } from './permissions';
+import { screenAccess, type Screen, type ScreenDef, type ScreenRoute } from './screen';
 
 /** Anything getToken can read the session cookie from (NextRequest, or cookies+headers of a page). */
 type CookieSource = Parameters<typeof getToken>[0]['req'];
@@ -40,11 +41,22 @@ export async function currentUser(): Promise<AppUser | null> {
   return (await userFromRequest(await pageCookieSource())).user;
 }
 
+/** What a [[...slug]] page receives. */
+export type ScreenPageProps = {
+  params: Promise<{ slug?: string[] }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
 /**
- * For pages: signed out -> login with return URL; signed in without a user -> no-access page;
- * without the module right -> /not-found. Pages re-check what proxy.ts already checked.
+ * Every page opens its screen with this: signed out -> login with the return URL; signed in
+ * without a user -> the no-access page; a screen, tab or drawer the role may not open ->
+ * /not-found (as proxy.ts, from the same definitions); a path no route matches -> 404.
+ * Returns the user and the parsed route.
  */
-export async function requirePageAccess(module: Module, operation: Operation = 'read'): Promise<AppUser> {
+export async function requireScreen<D extends ScreenDef>(
+  screen: Screen<D>,
+  props: Partial<ScreenPageProps> = {},
+): Promise<{ user: AppUser; route: ScreenRoute<D> }> {
   const { token, user } = await userFromRequest(await pageCookieSource());
   if (!token) {
     const h = await headers();
@@ -52,6 +64,9 @@ export async function requirePageAccess(module: Module, operation: Operation = '
     redirect(`/authentication/login?returnUrl=${encodeURIComponent(path)}`);
   }
   if (!user) redirect('/authentication/no-access');
-  if (!can(user.roleId, module, operation)) redirect('/not-found');
-  return user;
+  const [params, query] = await Promise.all([props.params, props.searchParams]);
+  const access = screenAccess(user.roleId, screen, params?.slug, query);
+  if (access.status === 'forbidden') redirect('/not-found');
+  if (access.status === 'invalid') notFound();
+  return { user, route: access.route };
 }

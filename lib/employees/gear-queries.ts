@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { attachments, employeeGearRecords as gear, employees, projects } from '@/db/schema';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
 import { attachments, employeeGearRecords as gear, employees, projects } from '@/db/schema';

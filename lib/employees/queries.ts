@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, asc, count, desc, eq, getTableColumns, gte, ilike, isNotNull, isNull, lt, not, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@/db/client';

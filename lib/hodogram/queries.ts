@@ -1,3 +1,4 @@
+import 'server-only';
 import { createHash } from 'node:crypto';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
 import { attachments, hodogramNodes, projectHodogramNodes } from '@/db/schema';

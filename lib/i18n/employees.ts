@@ -80,3 +80,6 @@ export const LABEL = {
   workingPermissionExtensionStartDate: 'Početak produljenja dozvole',
   workingPermissionExtensionRequestDate: 'Datum zahtjeva za produljenje',
 } as const;
+
+/** The employee detail page's tabs (lib/employees/screen.ts). */
+export const EMPLOYEE_TAB_LABELS = { details: 'Detalji', gear: 'Oprema', attachments: 'Prilozi' } as const;

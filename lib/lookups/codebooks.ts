@@ -1,3 +1,4 @@
+import 'server-only';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { codebooks } from '@/db/schema';

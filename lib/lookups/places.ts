@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, asc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
 import { cities, countries } from '@/db/schema';

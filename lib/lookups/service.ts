@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
 import { unitsOfMeasurement, workRecordCoefficients } from '@/db/schema';

@@ -1,4 +1,5 @@
 import { can, seesAdministration, seesVerificationBadge, type Module, type Operation } from '@/lib/auth/permissions';
+import { Role } from '@/lib/auth/roles';
 import { DOCUMENT_TYPES } from '@/lib/navigation/document-types';
 
 /**
@@ -107,4 +108,14 @@ export function menuFor(roleId: number | null | undefined, external: ExternalLin
 /** Flat list of the ids a role sees (groups and their children), for tests and diagnostics. */
 export function menuIds(entries: MenuEntry[]): string[] {
   return entries.flatMap((e) => ('children' in e ? [e.id, ...e.children.map((c) => c.id)] : [e.id]));
+}
+
+/** The shell's props for a signed-in user (the (app) layout and the signed-in 404 page). */
+export function shellPropsFor(user: { name: string; surname: string; roleId: number; roleLabel: string }) {
+  return {
+    entries: menuFor(user.roleId, externalLinksFromEnv()),
+    user: { name: `${user.name} ${user.surname}`, roleLabel: user.roleLabel },
+    // Verifications arrive with their module; until then the SiteManager's badge shows 0.
+    unverifiedCount: user.roleId === Role.SiteManager ? 0 : null,
+  };
 }

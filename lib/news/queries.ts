@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, asc, count, desc, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { news } from '@/db/schema';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { DbOrTx } from '@/db/client';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
 import { projectItems, unitsOfMeasurement } from '@/db/schema';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
 import { cooperatorContacts, cooperators, employees, projectCooperators, projectEmployees } from '@/db/schema';

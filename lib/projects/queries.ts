@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, asc, count, eq, ilike, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@/db/client';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { eq, inArray, or } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
 import { attachments, projectHodogramNodes, projects, warehouses, workRecordCoefficients } from '@/db/schema';

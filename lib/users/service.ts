@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, count, eq, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
 import { employees, users } from '@/db/schema';

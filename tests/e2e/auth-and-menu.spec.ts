@@ -31,6 +31,28 @@ test('an unknown path shows the Croatian 404 page with a link home', async ({ pa
   await expect(page).toHaveURL(/\/$/);
 });
 
+test('the 404 keeps the side menu when signed in (issue 9), for unknown paths and refused screens', async ({ page }) => {
+  await signIn(page, 'Warehouse', '/');
+  for (const path of ['/ovo-ne-postoji', '/users', '/projects/1/items']) {
+    await page.goto(path);
+    await expect(page.getByText('Ooops... Greška 404')).toBeVisible();
+    expect(await menuIds(page)).toEqual([...EXPECTED_MENU.Warehouse, 'external-tools', 'external-vehicles']);
+  }
+  // A path of a screen the role may open that no route matches: the page's notFound().
+  await page.goto('/documents/abc');
+  await expect(page.getByTestId('not-found')).toBeVisible();
+  await expect(page.locator('[data-menu-id="dashboard"]').first()).toBeVisible();
+});
+
+test('the 404 stays without the shell when signed out', async ({ page }) => {
+  for (const path of ['/not-found', '/authentication/ovo-ne-postoji']) {
+    await page.goto(path);
+    await expect(page.getByText('Ooops... Greška 404')).toBeVisible();
+    await expect(page.locator('[data-menu-id]')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Natrag na početnu' })).toBeVisible();
+  }
+});
+
 test('a signed-out deep link returns there after sign-in', async ({ page }) => {
   await signIn(page, 'SuperAdmin', '/users?pageSize=10&sortBy=email&sortOrder=desc');
   await expect(page.getByRole('heading', { name: 'Korisnici' })).toBeVisible();

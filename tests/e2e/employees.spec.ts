@@ -190,3 +190,25 @@ test('Site manager reads employees but gets no buttons that write', async ({ pag
   await page.goto('/employees/new');
   await expect(page).toHaveURL(/\/not-found$/);
 });
+
+test('Procurement sees no Prilozi tab it may not open, and its typed URL leads to /not-found (issue 9)', async ({ page }) => {
+  await signIn(page, 'Procurement', '/employees');
+  await page.getByRole('link', { name: 'Jurić Josip' }).click();
+  await expect(page.getByRole('heading', { name: 'Josip Jurić' })).toBeVisible();
+  const detailUrl = new URL(page.url());
+  await expect(page.getByRole('tab')).toHaveText(['Detalji', 'Oprema']);
+  await page.getByRole('tab', { name: 'Oprema' }).click();
+  await expect(page).toHaveURL(/\/employees\/\d+\/gear$/);
+  await page.goto(`${detailUrl.pathname}/attachments`);
+  await expect(page).toHaveURL(/\/not-found$/);
+  await expect(page.getByText('Nemate ovlasti')).toHaveCount(0);
+});
+
+test('Site manager sees and opens the Prilozi tab', async ({ page }) => {
+  await signIn(page, 'SiteManager', '/employees');
+  await page.getByRole('link', { name: 'Jurić Josip' }).click();
+  await expect(page.getByRole('tab')).toHaveText(['Detalji', 'Oprema', 'Prilozi']);
+  await page.getByRole('tab', { name: 'Prilozi' }).click();
+  await expect(page).toHaveURL(/\/employees\/\d+\/attachments$/);
+  await expect(page.getByText('Nemate ovlasti')).toHaveCount(0);
+});

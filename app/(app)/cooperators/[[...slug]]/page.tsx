@@ -6,40 +6,33 @@ import { CooperatorDetails } from '@/components/cooperators/CooperatorDetails';
 import { CooperatorDrawer } from '@/components/cooperators/CooperatorDrawer';
 import { CooperatorsTable } from '@/components/cooperators/CooperatorsTable';
 import { CooperatorTabs } from '@/components/cooperators/CooperatorTabs';
-import { cooperatorHrefs, parseCooperatorRoute } from '@/components/cooperators/cooperator-route';
 import { COOPERATOR_TEXTS as T } from '@/lib/i18n/cooperators';
 import { drawerHrefs } from '@/components/drawer/drawer-slug';
 import { getDb } from '@/db/client';
 import { can, writeRights } from '@/lib/auth/permissions';
-import { requirePageAccess } from '@/lib/auth/session';
+import { visibleTabs } from '@/lib/auth/screen';
+import { requireScreen, type ScreenPageProps } from '@/lib/auth/session';
 import { contactsOf, findCooperator, searchCooperators } from '@/lib/cooperators/queries';
 import { COOPERATOR_LIST } from '@/lib/cooperators/schemas';
+import { COOPERATOR_SCREEN, cooperatorHrefs } from '@/lib/cooperators/screen';
 import { parseListQuery } from '@/lib/http/list-params';
 import { codebookSelectOptions } from '@/lib/lookups/codebooks';
 
 export const dynamic = 'force-dynamic';
 
-type Props = {
-  params: Promise<{ slug?: string[] }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
-
 /**
- * /cooperators with its list, detail tabs and drawers (routes in cooperator-route.ts). Reads go
+ * /cooperators with its list, detail tabs and drawers (lib/cooperators/screen.ts). Reads go
  * through lib/cooperators/queries like the API; a drawer route needs the right it opens for.
  */
-export default async function CooperatorsPage({ params, searchParams }: Props) {
-  const route = parseCooperatorRoute((await params).slug);
-  if (route.view === 'invalid') notFound();
-  const drawerRight = route.drawer === 'create' ? 'create' : route.drawer === 'edit' ? 'update' : 'read';
-  const user = await requirePageAccess('cooperators', drawerRight);
+export default async function CooperatorsPage(props: ScreenPageProps) {
+  const { user, route } = await requireScreen(COOPERATOR_SCREEN, props);
   const rights = writeRights(user.roleId, 'cooperators');
   const canAddCity = can(user.roleId, 'lookups', 'create');
   const db = await getDb();
   const [personTypes, associateTypes] = await Promise.all([codebookSelectOptions(db, 'PersonType'), codebookSelectOptions(db, 'AssociateType')]);
 
-  if (route.view === 'list') {
-    const query = await searchParams;
+  if (route.page === 'list') {
+    const query = await props.searchParams;
     const list = await searchCooperators(db, parseListQuery(query, COOPERATOR_LIST));
     return (
       <Stack>
@@ -63,14 +56,15 @@ export default async function CooperatorsPage({ params, searchParams }: Props) {
     );
   }
 
-  const [cooperator, contacts] = await Promise.all([findCooperator(db, route.id), contactsOf(db, route.id)]);
+  const { id } = route.params;
+  const [cooperator, contacts] = await Promise.all([findCooperator(db, id), contactsOf(db, id)]);
   if (!cooperator) notFound();
-  const contact = route.tab === 'contacts' && route.drawer === 'edit' ? contacts.find((c) => c.id === route.contactId) : null;
+  const contact = route.name === 'contactEdit' ? contacts.find((c) => c.id === route.params.contactId) : null;
   if (contact === undefined) notFound();
 
   return (
     <Stack gap="xs">
-      <CooperatorTabs cooperator={cooperator} contactCount={contacts.length} tab={route.tab}>
+      <CooperatorTabs cooperator={cooperator} contactCount={contacts.length} tab={route.tab} tabs={visibleTabs(user.roleId, COOPERATOR_SCREEN)}>
         {route.tab === 'details' ? (
           <CooperatorDetails cooperator={cooperator} canUpdate={rights.canUpdate} canDelete={rights.canDelete} />
         ) : (

@@ -1,4 +1,4 @@
-import { Alert, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { notFound } from 'next/navigation';
 import { AttachmentsPanel } from '@/components/attachments/AttachmentsPanel';
 import { EmployeeDetails } from '@/components/employees/EmployeeDetails';
@@ -7,35 +7,39 @@ import { EmployeeHeader } from '@/components/employees/EmployeeHeader';
 import { EmployeeTabs } from '@/components/employees/EmployeeTabs';
 import { GearDrawer } from '@/components/employees/GearDrawer';
 import { GearTable } from '@/components/employees/GearTable';
-import type { EmployeeRoute } from '@/components/employees/employee-route';
 import { getDb } from '@/db/client';
 import { can } from '@/lib/auth/permissions';
+import { visibleTabs } from '@/lib/auth/screen';
+import { EMPLOYEE_SCREEN, type EmployeeDetailRoute } from '@/lib/employees/screen';
 import { todayIso } from '@/lib/employees/expiry';
 import { getGearRecord, listGearRecords } from '@/lib/employees/gear-queries';
 import { attachmentRights } from '@/lib/attachments/access';
 import { listAttachments } from '@/lib/attachments/queries';
 import { activeProjectOptions, employeeFormOptions, getEmployee } from '@/lib/employees/queries';
-import { messages } from '@/lib/i18n/messages';
 import type { AppUser } from '@/lib/users/queries';
 
-type Props = { route: Extract<EmployeeRoute, { view: 'detail' }>; user: AppUser };
+type Props = { route: EmployeeDetailRoute; user: AppUser };
 
-/** /employees/{id} with the Details, Gear and Attachments tabs and their drawers. */
+/**
+ * /employees/{id} with the Details, Gear and Attachments tabs and their drawers. page.tsx has
+ * already checked that the role may open the tab and write with the drawer.
+ */
 export async function EmployeeDetailView({ route, user }: Props) {
   const db = await getDb();
   const today = todayIso();
-  const gearDrawer = route.drawer === 'gear-create' || route.drawer === 'gear-edit';
-  const rights = attachmentRights(user.roleId, { employeeId: route.id });
+  const { id } = route.params;
+  const gearDrawer = route.tab === 'gear' && route.drawer !== 'closed';
+  const rights = attachmentRights(user.roleId, { employeeId: id });
   const [employee, gear, documents, formOptions, projects, gearRecord] = await Promise.all([
-    getEmployee(db, route.id),
-    route.tab === 'gear' ? listGearRecords(db, route.id) : null,
-    route.tab === 'attachments' && rights.canRead ? listAttachments(db, { employeeId: route.id }) : null,
-    route.drawer === 'edit' ? employeeFormOptions(db) : null,
+    getEmployee(db, id),
+    route.tab === 'gear' ? listGearRecords(db, id) : null,
+    route.tab === 'attachments' ? listAttachments(db, { employeeId: id }) : null,
+    route.name === 'edit' ? employeeFormOptions(db) : null,
     gearDrawer ? activeProjectOptions(db) : null,
-    route.drawer === 'gear-edit' ? getGearRecord(db, route.id, route.gearId) : null,
+    route.name === 'gearEdit' ? getGearRecord(db, id, route.params.gearId) : null,
   ]);
   if (!employee) notFound();
-  if (route.drawer === 'gear-edit' && !gearRecord) notFound();
+  if (route.name === 'gearEdit' && !gearRecord) notFound();
 
   // An edited record keeps its project in the select even after the project was closed.
   const projectOptions =
@@ -46,7 +50,7 @@ export async function EmployeeDetailView({ route, user }: Props) {
   return (
     <Stack gap="md">
       <EmployeeHeader employee={employee} today={today} />
-      <EmployeeTabs employeeId={employee.id} tab={route.tab} />
+      <EmployeeTabs employeeId={employee.id} tab={route.tab} tabs={visibleTabs(user.roleId, EMPLOYEE_SCREEN)} />
       {route.tab === 'details' && (
         <EmployeeDetails
           employee={employee}
@@ -64,26 +68,18 @@ export async function EmployeeDetailView({ route, user }: Props) {
           canDelete={can(user.roleId, 'employees', 'delete')}
         />
       )}
-      {route.tab === 'attachments' &&
-        (documents ? (
-          <AttachmentsPanel
-            owner={{ employeeId: employee.id }}
-            attachments={documents}
-            canCreate={rights.canCreate}
-            canDelete={rights.canDelete}
-          />
-        ) : (
-          <Alert color="gray">{messages.forbidden}</Alert>
-        ))}
+      {route.tab === 'attachments' && documents && (
+        <AttachmentsPanel owner={{ employeeId: employee.id }} attachments={documents} canCreate={rights.canCreate} canDelete={rights.canDelete} />
+      )}
       <EmployeeDrawer
-        mode={route.drawer === 'edit' ? 'edit' : 'closed'}
+        mode={route.name === 'edit' ? 'edit' : 'closed'}
         employee={employee}
         options={formOptions}
         canAddCity={can(user.roleId, 'lookups', 'create')}
       />
       <GearDrawer
         employeeId={employee.id}
-        mode={route.drawer === 'gear-create' ? 'create' : route.drawer === 'gear-edit' ? 'edit' : 'closed'}
+        mode={route.tab === 'gear' ? route.drawer : 'closed'}
         record={gearRecord}
         projects={projectOptions}
         today={today}

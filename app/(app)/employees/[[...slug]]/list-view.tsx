@@ -7,10 +7,11 @@ import { todayIso } from '@/lib/employees/expiry';
 import { employeeFormOptions, searchEmployees } from '@/lib/employees/queries';
 import { parseEmployeeListQuery } from '@/lib/employees/schemas';
 import { booleanFilter } from '@/lib/http/list-params';
+import type { EmployeeRoute } from '@/lib/employees/screen';
 import type { AppUser } from '@/lib/users/queries';
 
 type Props = {
-  route: { view: 'list'; drawer: 'none' | 'create' };
+  route: Extract<EmployeeRoute, { page: 'list' }>;
   searchParams: Record<string, string | string[] | undefined>;
   user: AppUser;
 };
@@ -37,7 +38,7 @@ export async function EmployeeListView({ route, searchParams, user }: Props) {
         canCreate={canUseCooperatorGatedAction(user.roleId, 'employees')}
       />
       <EmployeeDrawer
-        mode={route.drawer === 'create' ? 'create' : 'closed'}
+        mode={route.drawer}
         employee={null}
         options={options}
         defaults={{ activeFrom: today }}

@@ -1,41 +1,33 @@
 import { Alert, SimpleGrid, Stack, Title } from '@mantine/core';
 import { IconNews } from '@tabler/icons-react';
 import { notFound } from 'next/navigation';
-import { parseId } from '@/components/drawer/drawer-slug';
 import { NewsArticle } from '@/components/news/NewsArticle';
 import { NewsCard } from '@/components/news/NewsCard';
 import { NewsPager, NewsTitleSearch } from '@/components/news/NewsListControls';
 import { newsListQuery, type NewsListState } from '@/components/news/list-url';
 import { getDb } from '@/db/client';
-import { requirePageAccess } from '@/lib/auth/session';
+import { requireScreen, type ScreenPageProps } from '@/lib/auth/session';
 import { CARD_PAGE_SIZES, DEFAULT_CARD_PAGE_SIZE, parseListQuery } from '@/lib/http/list-params';
 import { messages } from '@/lib/i18n/messages';
 import { getNews, searchNews } from '@/lib/news/queries';
 import { NEWS_LIST_OPTIONS } from '@/lib/news/schemas';
+import { NEWS_SCREEN } from '@/lib/news/screen';
 
 export const dynamic = 'force-dynamic';
 
-type Props = {
-  params: Promise<{ slug?: string[] }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
-
-/** /news: the readers' card list (not archived, newest first); /news/{id}: one article. */
-export default async function NewsPage({ params, searchParams }: Props) {
-  await requirePageAccess('news');
-  const slug = (await params).slug ?? [];
-  if (slug.length > 1) notFound();
+/** /news: the readers' card list (not archived, newest first); /news/{id}: one article (lib/news/screen.ts). */
+export default async function NewsPage(props: ScreenPageProps) {
+  const { route } = await requireScreen(NEWS_SCREEN, props);
   // Only the title search, paging and page size: the order and the archive rule are fixed.
-  const q = parseListQuery(await searchParams, { ...NEWS_LIST_OPTIONS, filters: ['title'], defaultPageSize: DEFAULT_CARD_PAGE_SIZE });
+  const q = parseListQuery(await props.searchParams, { ...NEWS_LIST_OPTIONS, filters: ['title'], defaultPageSize: DEFAULT_CARD_PAGE_SIZE });
   // The card list offers 6/12/24/48; any other size from a hand-written URL falls back to 6.
   const pageSize = (CARD_PAGE_SIZES as readonly number[]).includes(q.pageSize) ? q.pageSize : DEFAULT_CARD_PAGE_SIZE;
   const state: NewsListState = { title: q.filters.title?.[0] ?? '', pageIndex: q.pageIndex, pageSize };
   const listQuery = newsListQuery(state);
   const db = await getDb();
 
-  if (slug.length === 1) {
-    const id = parseId(slug[0]);
-    const item = id ? await getNews(db, id) : null;
+  if (route.name === 'article') {
+    const item = await getNews(db, route.params.id);
     if (!item) notFound();
     return <NewsArticle news={item} backHref={`/news${listQuery}`} />;
   }

@@ -1,10 +1,11 @@
-import { requirePageAccess } from '@/lib/auth/session';
 import { UnderConstruction } from '@/components/under-construction';
+import { PLACEHOLDER_SCREENS } from '@/lib/auth/routes';
+import { requireScreen, type ScreenPageProps } from '@/lib/auth/session';
 
 export const dynamic = 'force-dynamic';
 
 // Placeholder until the module's issue lands; the access rule is already the real one.
-export default async function Page() {
-  await requirePageAccess('projectItemsOverview');
+export default async function Page(props: ScreenPageProps) {
+  await requireScreen(PLACEHOLDER_SCREENS.projectItemsOverview, props);
   return <UnderConstruction title="Pregled stavki troškovnika" />;
 }

@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import { AttachmentDrawer } from '@/components/attachments/AttachmentDrawer';
 import { AttachmentsPanel } from '@/components/attachments/AttachmentsPanel';
-import { ProjectHodogramTab } from '@/components/hodogram/ProjectHodogramTab';
+import { ProjectHodogramView } from '@/components/hodogram/ProjectHodogramView';
 import { ProjectItemsTab } from '@/components/project-items/ProjectItemsTab';
 import { ProjectCooperatorDrawer } from '@/components/projects/ProjectCooperatorDrawer';
 import { ProjectCooperatorsTable } from '@/components/projects/ProjectCooperatorsTable';
@@ -10,14 +10,19 @@ import { ProjectDrawer } from '@/components/projects/ProjectDrawer';
 import { ProjectEmployeeDrawer } from '@/components/projects/ProjectEmployeeDrawer';
 import { ProjectEmployeesTable } from '@/components/projects/ProjectEmployeesTable';
 import { ProjectTabs } from '@/components/projects/ProjectTabs';
-import { projectHref, visibleTabs, type ProjectDetailRoute } from '@/components/projects/project-route';
 import { getDb } from '@/db/client';
 import { attachmentRights } from '@/lib/attachments/access';
 import { findAttachment, listAttachments } from '@/lib/attachments/queries';
 import { can, canEditDeadlineExtension, writeRights } from '@/lib/auth/permissions';
+import { visibleTabs } from '@/lib/auth/screen';
+import { projectTree } from '@/lib/hodogram/queries';
+import { findWithParent } from '@/lib/hodogram/tree';
+import { listUnits } from '@/lib/lookups/queries';
+import { projectItemsTree } from '@/lib/project-items/queries';
 import { cooperatorTypeOptions, employeeRoleOptions, projectFormOptions } from '@/lib/projects/options';
 import { listProjectCooperators, listProjectEmployees } from '@/lib/projects/people-queries';
 import { findProject } from '@/lib/projects/queries';
+import { PROJECT_SCREEN, projectHref, type ProjectDetailRoute } from '@/lib/projects/screen';
 import type { AppUser } from '@/lib/users/queries';
 
 type Props = {
@@ -26,78 +31,113 @@ type Props = {
   user: AppUser;
 };
 
-/** The drawer mode of a people/attachments tab route. */
-const subMode = (route: ProjectDetailRoute) => (route.drawer === 'create' ? 'create' : route.drawer === 'edit' ? 'edit' : 'closed');
+type Db = Awaited<ReturnType<typeof getDb>>;
+type Tab = { content: React.ReactNode; drawer?: React.ReactNode };
 
 /**
  * /projects/{id} with its tabs (details, hodogram, cooperators, employees, items, attachments)
- * and their route drawers. Only the open tab's data is read; page.tsx has already checked that
- * the role may read the tab and write with the drawer.
+ * and their route drawers. Only the open tab's data is read, here, through lib/<module>/queries;
+ * page.tsx has already checked that the role may open the tab and write with the drawer.
  */
 export async function ProjectDetailView({ route, searchParams, user }: Props) {
   const db = await getDb();
-  const { roleId } = user;
-  const project = await findProject(db, route.id);
+  const project = await findProject(db, route.params.id);
   if (!project) notFound();
-
-  const tab = route.tab;
-  const subId = route.drawer === 'edit' && 'subId' in route ? route.subId : null;
-
-  let content: React.ReactNode = null;
-  let drawer: React.ReactNode = null;
-
-  if (tab === 'details') {
-    content = <ProjectDetails project={project} canUpdate={can(roleId, 'projects', 'update')} canDelete={can(roleId, 'projects', 'delete')} />;
-    drawer = (
-      <ProjectDrawer
-        mode={route.drawer === 'edit' ? 'edit' : 'closed'}
-        project={project}
-        options={route.drawer === 'edit' ? await projectFormOptions(db) : null}
-        canEditExtension={canEditDeadlineExtension(roleId)}
-        canAddCity={can(roleId, 'lookups', 'create')}
-        closeHref={projectHref.detail(project.id)}
-      />
-    );
-  } else if (tab === 'employees') {
-    const [rows, roles] = await Promise.all([listProjectEmployees(db, project.id), route.drawer === 'none' ? [] : employeeRoleOptions(db)]);
-    const row = subId === null ? null : (rows.find((r) => r.id === subId) ?? notFound());
-    content = <ProjectEmployeesTable projectId={project.id} rows={rows} {...writeRights(roleId, 'projectEmployees')} />;
-    drawer = <ProjectEmployeeDrawer projectId={project.id} mode={subMode(route)} row={row} roles={roles} />;
-  } else if (tab === 'cooperators') {
-    const [rows, types] = await Promise.all([listProjectCooperators(db, project.id), route.drawer === 'none' ? [] : cooperatorTypeOptions(db)]);
-    const row = subId === null ? null : (rows.find((r) => r.id === subId) ?? notFound());
-    content = <ProjectCooperatorsTable projectId={project.id} rows={rows} {...writeRights(roleId, 'projectCooperators')} />;
-    drawer = <ProjectCooperatorDrawer projectId={project.id} mode={subMode(route)} row={row} types={types} />;
-  } else if (tab === 'attachments') {
-    const owner = { projectId: project.id };
-    const access = attachmentRights(roleId, owner);
-    const [list, edited] = await Promise.all([listAttachments(db, owner), subId === null ? null : findAttachment(db, subId)]);
-    // Only an attachment of this project opens here, whatever id the URL names.
-    if (subId !== null && edited?.projectId !== project.id) notFound();
-    content = (
-      <AttachmentsPanel
-        owner={owner}
-        attachments={list}
-        canCreate={access.canCreate}
-        canUpdate={access.canUpdate}
-        canDelete={access.canDelete}
-        addHref={projectHref.subCreate(project.id, 'attachments')}
-        editBaseHref={projectHref.tab(project.id, 'attachments')}
-      />
-    );
-    drawer = <AttachmentDrawer owner={owner} mode={subMode(route)} attachment={edited} closeHref={projectHref.tab(project.id, 'attachments')} />;
-  } else if (tab === 'hodogram' && route.tab === 'hodogram') {
-    content = <ProjectHodogramTab projectId={project.id} roleId={roleId} nodeId={route.nodeId} />;
-  } else if (tab === 'items' && route.tab === 'items') {
-    content = <ProjectItemsTab projectId={project.id} roleId={roleId} drawer={route.drawer} searchParams={searchParams} />;
-  }
+  const { content, drawer } = await tabContent(db, route, project, user.roleId, searchParams);
 
   return (
     <>
-      <ProjectTabs project={project} tab={tab} tabs={visibleTabs(roleId)}>
+      <ProjectTabs project={project} tab={route.tab} tabs={visibleTabs(user.roleId, PROJECT_SCREEN)}>
         {content}
       </ProjectTabs>
       {drawer}
     </>
   );
+}
+
+type Project = NonNullable<Awaited<ReturnType<typeof findProject>>>;
+
+async function tabContent(db: Db, route: ProjectDetailRoute, project: Project, roleId: number, searchParams: Props['searchParams']): Promise<Tab> {
+  const projectId = project.id;
+  switch (route.tab) {
+    case 'details':
+      return {
+        content: <ProjectDetails project={project} canUpdate={can(roleId, 'projects', 'update')} canDelete={can(roleId, 'projects', 'delete')} />,
+        drawer: (
+          <ProjectDrawer
+            mode={route.drawer}
+            project={project}
+            options={route.drawer === 'edit' ? await projectFormOptions(db) : null}
+            canEditExtension={canEditDeadlineExtension(roleId)}
+            canAddCity={can(roleId, 'lookups', 'create')}
+            closeHref={projectHref.detail(projectId)}
+          />
+        ),
+      };
+    case 'employees': {
+      const [rows, roles] = await Promise.all([listProjectEmployees(db, projectId), route.drawer === 'closed' ? [] : employeeRoleOptions(db)]);
+      const row = route.name === 'employeeEdit' ? (rows.find((r) => r.id === route.params.subId) ?? notFound()) : null;
+      return {
+        content: <ProjectEmployeesTable projectId={projectId} rows={rows} {...writeRights(roleId, 'projectEmployees')} />,
+        drawer: <ProjectEmployeeDrawer projectId={projectId} mode={route.drawer} row={row} roles={roles} />,
+      };
+    }
+    case 'cooperators': {
+      const [rows, types] = await Promise.all([listProjectCooperators(db, projectId), route.drawer === 'closed' ? [] : cooperatorTypeOptions(db)]);
+      const row = route.name === 'cooperatorEdit' ? (rows.find((r) => r.id === route.params.subId) ?? notFound()) : null;
+      return {
+        content: <ProjectCooperatorsTable projectId={projectId} rows={rows} {...writeRights(roleId, 'projectCooperators')} />,
+        drawer: <ProjectCooperatorDrawer projectId={projectId} mode={route.drawer} row={row} types={types} />,
+      };
+    }
+    case 'attachments': {
+      const owner = { projectId };
+      const access = attachmentRights(roleId, owner);
+      const subId = route.name === 'attachmentEdit' ? route.params.subId : null;
+      const [list, edited] = await Promise.all([listAttachments(db, owner), subId === null ? null : findAttachment(db, subId)]);
+      // Only an attachment of this project opens here, whatever id the URL names.
+      if (subId !== null && edited?.projectId !== projectId) notFound();
+      const tabHref = projectHref.tab(projectId, 'attachments');
+      return {
+        content: (
+          <AttachmentsPanel
+            owner={owner}
+            attachments={list}
+            canCreate={access.canCreate}
+            canUpdate={access.canUpdate}
+            canDelete={access.canDelete}
+            addHref={projectHref.subCreate(projectId, 'attachments')}
+            editBaseHref={tabHref}
+          />
+        ),
+        drawer: <AttachmentDrawer owner={owner} mode={route.drawer} attachment={edited} closeHref={tabHref} />,
+      };
+    }
+    case 'hodogram': {
+      const nodeId = route.name === 'hodogramNode' ? route.params.nodeId : null;
+      const tree = await projectTree(db, projectId);
+      const found = nodeId !== null ? findWithParent(tree, nodeId) : null;
+      if (nodeId !== null && !found) notFound(); // a node of another project, or none
+      const fileRights = attachmentRights(roleId, { projectHodogramId: nodeId ?? 0 });
+      const attachments = found && fileRights.canRead ? await listAttachments(db, { projectHodogramId: found.node.id }) : null;
+      return {
+        content: (
+          <ProjectHodogramView
+            projectId={projectId}
+            tree={tree}
+            canCreate={can(roleId, 'projectHodogram', 'create')}
+            canUpdate={can(roleId, 'projectHodogram', 'update')}
+            selected={found ? { node: found.node, parentName: found.parent?.name ?? null } : null}
+            attachments={attachments}
+            attachmentRights={fileRights}
+          />
+        ),
+      };
+    }
+    case 'items': {
+      const rights = writeRights(roleId, 'projectItems');
+      const [tree, units] = await Promise.all([projectItemsTree(db, projectId), rights.canUpdate || rights.canCreate ? listUnits(db) : []]);
+      return { content: <ProjectItemsTab projectId={projectId} tree={tree} units={units} rights={rights} drawer={route.drawer} searchParams={searchParams} /> };
+    }
+  }
 }

@@ -3,7 +3,6 @@ import { drawerHrefs } from '@/components/drawer/drawer-slug';
 import { PROJECT_TEXTS as T } from '@/lib/i18n/projects';
 import { ProjectDrawer } from '@/components/projects/ProjectDrawer';
 import { ProjectsTable } from '@/components/projects/ProjectsTable';
-import { projectHref } from '@/components/projects/project-route';
 import { getDb } from '@/db/client';
 import { can, canEditDeadlineExtension } from '@/lib/auth/permissions';
 import { parseListQuery } from '@/lib/http/list-params';
@@ -11,10 +10,11 @@ import { parseListTab, TAB_STATUS } from '@/lib/projects/constants';
 import { projectFormOptions } from '@/lib/projects/options';
 import { searchProjects } from '@/lib/projects/queries';
 import { PROJECT_LIST } from '@/lib/projects/schemas';
+import { projectHref, type ProjectRoute } from '@/lib/projects/screen';
 import type { AppUser } from '@/lib/users/queries';
 
 type Props = {
-  route: { view: 'list'; drawer: 'none' | 'create' };
+  route: Extract<ProjectRoute, { page: 'list' }>;
   searchParams: Record<string, string | string[] | undefined>;
   user: AppUser;
 };
@@ -34,7 +34,7 @@ export async function ProjectListView({ route, searchParams, user }: Props) {
       <Title order={2}>{T.title}</Title>
       <ProjectsTable data={list.pageItems} totalItems={list.totalItems} tab={tab} canCreate={can(user.roleId, 'projects', 'create')} />
       <ProjectDrawer
-        mode={route.drawer === 'create' ? 'create' : 'closed'}
+        mode={route.drawer}
         project={null}
         options={options}
         canEditExtension={canEditDeadlineExtension(user.roleId)}

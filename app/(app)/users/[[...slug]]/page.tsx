@@ -3,41 +3,35 @@ import { notFound } from 'next/navigation';
 import { UserDrawer } from '@/components/users/UserDrawer';
 import { UsersTable } from '@/components/users/UsersTable';
 import { getDb } from '@/db/client';
-import { requirePageAccess } from '@/lib/auth/session';
-import { parseDrawerSlug } from '@/components/drawer/drawer-slug';
+import { requireScreen, type ScreenPageProps } from '@/lib/auth/session';
 import { parseListQuery } from '@/lib/http/list-params';
 import { codebookOptions } from '@/lib/lookups/codebooks';
 import { employeeOptions, getUser, searchUsers } from '@/lib/users/queries';
 import { USER_FILTERS, USER_SORTABLE } from '@/lib/users/schemas';
+import { USER_SCREEN } from '@/lib/users/screen';
 
 export const dynamic = 'force-dynamic';
 
-type Props = {
-  params: Promise<{ slug?: string[] }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
-
-/** /users, /users/new, /users/{id}, /users/{id}/edit: SuperAdmin's user administration. */
-export default async function UsersPage({ params, searchParams }: Props) {
-  await requirePageAccess('users');
-  const drawer = parseDrawerSlug((await params).slug);
-  if (drawer.mode === 'invalid') notFound();
-  const q = parseListQuery(await searchParams, { sortable: USER_SORTABLE, defaultSortBy: 'surname', filters: USER_FILTERS });
+/** /users, /users/new, /users/{id}, /users/{id}/edit (lib/users/screen.ts): SuperAdmin's user administration. */
+export default async function UsersPage(props: ScreenPageProps) {
+  const { route } = await requireScreen(USER_SCREEN, props);
+  const q = parseListQuery(await props.searchParams, { sortable: USER_SORTABLE, defaultSortBy: 'surname', filters: USER_FILTERS });
+  const selectedId = route.name === 'read' || route.name === 'edit' ? route.params.id : null;
   const db = await getDb();
   const [list, roles, employees, selected] = await Promise.all([
     searchUsers(db, q),
     codebookOptions(db, 'Role'),
     employeeOptions(db),
-    drawer.mode === 'read' || drawer.mode === 'edit' ? getUser(db, drawer.id) : null,
+    selectedId !== null ? getUser(db, selectedId) : null,
   ]);
-  if ((drawer.mode === 'read' || drawer.mode === 'edit') && !selected) notFound();
+  if (selectedId !== null && !selected) notFound();
   const roleOptions = roles.map((r) => ({ value: String(r.value), label: r.label }));
 
   return (
     <Stack>
       <Title order={2}>Korisnici</Title>
       <UsersTable data={list.pageItems} totalItems={list.totalItems} roles={roleOptions} />
-      <UserDrawer mode={drawer.mode} user={selected} roles={roleOptions} employees={employees} />
+      <UserDrawer mode={route.drawer} user={selected} roles={roleOptions} employees={employees} />
     </Stack>
   );
 }

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { Role } from '@/lib/auth/roles';
+import { canOpenRoute, visibleTabs, type AnyRoute } from '@/lib/auth/screen';
+import { PROJECT_SCREEN, projectHref } from './screen';
+
+const p = (path: string) => PROJECT_SCREEN.parse(path === '' ? undefined : path.split('/'));
+const list = (name: string, drawer: string) => ({ name, page: 'list', tab: null, drawer, params: {}, query: {} });
+const detail = (name: string, tab: string, drawer: string, params: Record<string, number>) => ({ name, page: 'detail', tab, drawer, params, query: {} });
+const canOpen = (role: number, path: string) => canOpenRoute(role, PROJECT_SCREEN, p(path) as AnyRoute);
+
+describe('the projects screen routes', () => {
+  it('maps the list and its create drawer', () => {
+    expect(PROJECT_SCREEN.parse(undefined)).toEqual(list('list', 'closed'));
+    expect(PROJECT_SCREEN.parse([])).toEqual(list('list', 'closed'));
+    expect(p('new')).toEqual(list('create', 'create'));
+  });
+
+  it('maps the details tab and the edit drawer', () => {
+    expect(p('5')).toEqual(detail('details', 'details', 'closed', { id: 5 }));
+    expect(p('5/details')).toEqual(detail('details', 'details', 'closed', { id: 5 }));
+    expect(p('5/edit')).toEqual(detail('edit', 'details', 'edit', { id: 5 }));
+  });
+
+  it('maps employees and cooperators with their create and edit drawers', () => {
+    for (const [tab, one] of [['employees', 'employee'], ['cooperators', 'cooperator']] as const) {
+      expect(p(`5/${tab}`)).toEqual(detail(tab, tab, 'closed', { id: 5 }));
+      expect(p(`5/${tab}/new`)).toEqual(detail(`${one}Create`, tab, 'create', { id: 5 }));
+      expect(p(`5/${tab}/9`)).toEqual(detail(`${one}Edit`, tab, 'edit', { id: 5, subId: 9 }));
+      expect(p(`5/${tab}/9/edit`)).toEqual(detail(`${one}Edit`, tab, 'edit', { id: 5, subId: 9 }));
+    }
+  });
+
+  it('maps attachments: new and {subId}/edit only', () => {
+    expect(p('5/attachments')).toEqual(detail('attachments', 'attachments', 'closed', { id: 5 }));
+    expect(p('5/attachments/new')).toEqual(detail('attachmentCreate', 'attachments', 'create', { id: 5 }));
+    expect(p('5/attachments/3/edit')).toEqual(detail('attachmentEdit', 'attachments', 'edit', { id: 5, subId: 3 }));
+    expect(p('5/attachments/3')).toBeNull();
+  });
+
+  it('maps the hodogram with an optional node and the items with import / export', () => {
+    expect(p('5/hodogram')).toEqual(detail('hodogram', 'hodogram', 'closed', { id: 5 }));
+    expect(p('5/hodogram/12')).toEqual(detail('hodogramNode', 'hodogram', 'read', { id: 5, nodeId: 12 }));
+    expect(p('5/items')).toEqual(detail('items', 'items', 'closed', { id: 5 }));
+    expect(p('5/items/import')).toEqual(detail('itemsImport', 'items', 'import', { id: 5 }));
+    expect(p('5/items/export')).toEqual(detail('itemsExport', 'items', 'export', { id: 5 }));
+  });
+
+  it('rejects everything else', () => {
+    const bad = [
+      'new/x', 'abc', '0', '05', '-1', '5/x', '5/edit/x', '5/details/x', '5/employees/x', '5/employees/new/x',
+      '5/employees/9/delete', '5/employees/9/edit/x', '5/cooperators/0', '5/attachments/3/x', '5/hodogram/x',
+      '5/hodogram/12/edit', '5/items/new', '5/items/import/x', '5/timesheet', '5/contractors', '5/situations',
+    ];
+    for (const path of bad) expect(p(path), path).toBeNull();
+  });
+
+  it('builds hrefs the parser reads back', () => {
+    const back = (href: string) => p(href.slice('/projects/'.length));
+    expect(back(projectHref.edit(5))).toMatchObject({ tab: 'details', drawer: 'edit' });
+    expect(back(projectHref.tab(5, 'items'))).toMatchObject({ tab: 'items' });
+    expect(projectHref.tab(5, 'details')).toBe('/projects/5');
+    expect(back(projectHref.subEdit(5, 'attachments', 3))).toMatchObject({ drawer: 'edit', params: { subId: 3 } });
+    expect(back(projectHref.subCreate(5, 'employees'))).toMatchObject({ drawer: 'create' });
+    expect(back(projectHref.hodogramNode(5, 7))).toMatchObject({ params: { nodeId: 7 } });
+    expect(back(projectHref.itemsDrawer(5, 'import'))).toMatchObject({ drawer: 'import' });
+    expect(projectHref.list).toBe('/projects');
+    expect(projectHref.create).toBe('/projects/new');
+  });
+});
+
+describe('project tabs and drawers by role', () => {
+  it('shows every tab to the four office roles and SiteManager, only details to Procurement, none to Warehouse', () => {
+    const all = ['details', 'hodogram', 'cooperators', 'employees', 'items', 'attachments'];
+    for (const role of [Role.SuperAdmin, Role.Admin, Role.Accounting, Role.Management, Role.SiteManager]) {
+      expect(visibleTabs(role, PROJECT_SCREEN)).toEqual(all);
+    }
+    expect(visibleTabs(Role.Procurement, PROJECT_SCREEN)).toEqual(['details']);
+    expect(visibleTabs(Role.Warehouse, PROJECT_SCREEN)).toEqual([]);
+  });
+
+  it('opens a tab URL only for a role that may read it', () => {
+    expect(canOpen(Role.Procurement, '5')).toBe(true);
+    expect(canOpen(Role.Procurement, '5/employees')).toBe(false);
+    expect(canOpen(Role.Procurement, '5/hodogram')).toBe(false);
+    expect(canOpen(Role.Procurement, '5/attachments')).toBe(false);
+    expect(canOpen(Role.Warehouse, '')).toBe(false);
+    expect(canOpen(Role.SiteManager, '5/items')).toBe(true);
+  });
+
+  it('opens a drawer only with its write right', () => {
+    // SiteManager edits projects and their people, but creates no project and imports no items.
+    expect(canOpen(Role.SiteManager, '5/edit')).toBe(true);
+    expect(canOpen(Role.SiteManager, 'new')).toBe(false);
+    expect(canOpen(Role.SiteManager, '5/employees/new')).toBe(true);
+    expect(canOpen(Role.SiteManager, '5/cooperators/3/edit')).toBe(true);
+    expect(canOpen(Role.SiteManager, '5/attachments/new')).toBe(true);
+    expect(canOpen(Role.SiteManager, '5/items/import')).toBe(false);
+    expect(canOpen(Role.SiteManager, '5/items/export')).toBe(true);
+    expect(canOpen(Role.Procurement, '5/edit')).toBe(false);
+    expect(canOpen(Role.Accounting, 'new')).toBe(true);
+    expect(canOpen(Role.Admin, '5/items/import')).toBe(true);
+  });
+});

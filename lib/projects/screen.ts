@@ -1,0 +1,77 @@
+/**
+ * The /projects screen (spec part 1 section 2): the list (tabs by status in ?activeTab=) with
+ * its create drawer, and a project's detail page with six tabs and their drawers.
+ * Routing template: lib/auth/screen.ts, docs/screens.md.
+ */
+import { attachmentsRight, defineScreen, right, type ScreenRoute, type TabName } from '@/lib/auth/screen';
+
+export const PROJECT_SCREEN = defineScreen({
+  base: '/projects',
+  needs: right('projects', 'read'),
+  // Procurement reads projects but only the Details tab.
+  tabs: {
+    details: {},
+    hodogram: { needs: right('projectHodogram') },
+    cooperators: { needs: right('projectCooperators') },
+    employees: { needs: right('projectEmployees') },
+    items: { needs: right('projectItems') },
+    attachments: { needs: attachmentsRight('projects') },
+  },
+  routes: {
+    list: { path: '', page: 'list', drawer: 'closed' },
+    create: { path: 'new', page: 'list', drawer: 'create', needs: right('projects', 'create') },
+    details: { path: [':id', ':id/details'], page: 'detail', tab: 'details', drawer: 'closed' },
+    edit: { path: ':id/edit', page: 'detail', tab: 'details', drawer: 'edit', needs: right('projects', 'update') },
+    hodogram: { path: ':id/hodogram', page: 'detail', tab: 'hodogram', drawer: 'closed' },
+    hodogramNode: { path: ':id/hodogram/:nodeId', page: 'detail', tab: 'hodogram', drawer: 'read' },
+    cooperators: { path: ':id/cooperators', page: 'detail', tab: 'cooperators', drawer: 'closed' },
+    cooperatorCreate: { path: ':id/cooperators/new', page: 'detail', tab: 'cooperators', drawer: 'create', needs: right('projectCooperators', 'create') },
+    cooperatorEdit: {
+      path: [':id/cooperators/:subId/edit', ':id/cooperators/:subId'],
+      page: 'detail',
+      tab: 'cooperators',
+      drawer: 'edit',
+      needs: right('projectCooperators', 'update'),
+    },
+    employees: { path: ':id/employees', page: 'detail', tab: 'employees', drawer: 'closed' },
+    employeeCreate: { path: ':id/employees/new', page: 'detail', tab: 'employees', drawer: 'create', needs: right('projectEmployees', 'create') },
+    employeeEdit: {
+      path: [':id/employees/:subId/edit', ':id/employees/:subId'],
+      page: 'detail',
+      tab: 'employees',
+      drawer: 'edit',
+      needs: right('projectEmployees', 'update'),
+    },
+    items: { path: ':id/items', page: 'detail', tab: 'items', drawer: 'closed' },
+    // Importing is creating items (the API's operation too); exporting is reading them.
+    itemsImport: { path: ':id/items/import', page: 'detail', tab: 'items', drawer: 'import', needs: right('projectItems', 'create') },
+    itemsExport: { path: ':id/items/export', page: 'detail', tab: 'items', drawer: 'export' },
+    attachments: { path: ':id/attachments', page: 'detail', tab: 'attachments', drawer: 'closed' },
+    // Attachments have no read drawer of their own: only /new and /{subId}/edit.
+    attachmentCreate: { path: ':id/attachments/new', page: 'detail', tab: 'attachments', drawer: 'create', needs: attachmentsRight('projects', 'create') },
+    attachmentEdit: { path: ':id/attachments/:subId/edit', page: 'detail', tab: 'attachments', drawer: 'edit', needs: attachmentsRight('projects', 'update') },
+  },
+});
+
+export type ProjectRoute = ScreenRoute<typeof PROJECT_SCREEN>;
+export type ProjectDetailRoute = Extract<ProjectRoute, { page: 'detail' }>;
+export type ProjectTab = TabName<typeof PROJECT_SCREEN>;
+/** Tabs whose rows open in a create / edit drawer. */
+export type PeopleTab = 'employees' | 'cooperators' | 'attachments';
+
+const S = PROJECT_SCREEN;
+const SUB_CREATE = { employees: 'employeeCreate', cooperators: 'cooperatorCreate', attachments: 'attachmentCreate' } as const;
+const SUB_EDIT = { employees: 'employeeEdit', cooperators: 'cooperatorEdit', attachments: 'attachmentEdit' } as const;
+
+/** Hrefs of the project screens (from the definition above). */
+export const projectHref = {
+  list: S.href('list'),
+  create: S.href('create'),
+  detail: (id: number) => S.href('details', { id }),
+  edit: (id: number) => S.href('edit', { id }),
+  tab: (id: number, tab: ProjectTab) => S.href(tab, { id }),
+  subCreate: (id: number, tab: PeopleTab) => S.href(SUB_CREATE[tab], { id }),
+  subEdit: (id: number, tab: PeopleTab, subId: number) => S.href(SUB_EDIT[tab], { id, subId }),
+  hodogramNode: (id: number, nodeId: number) => S.href('hodogramNode', { id, nodeId }),
+  itemsDrawer: (id: number, drawer: 'import' | 'export') => S.href(drawer === 'import' ? 'itemsImport' : 'itemsExport', { id }),
+};

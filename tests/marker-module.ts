@@ -1,0 +1,2 @@
+// Stands in for the 'server-only' and 'client-only' marker packages in vitest (vitest.config.ts).
+export {};

@@ -213,6 +213,18 @@ export function textFilterProblem(value: string): string | null {
   return null;
 }
 
+/** A search text of a query string (remote selects): trimmed, refused when a text filter would be. */
+export const searchTextSchema = z
+  .string()
+  .trim()
+  .superRefine((value, ctx) => {
+    const problem = textFilterProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
+/** An id of a query string (e.g. countryId): a positive integer that fits Postgres `integer`. */
+export const queryIdSchema = z.coerce.number().int().positive().max(MAX_ID, messages.invalidValue);
+
 /** The text filter's value: its first usable value, or null (= no filter). */
 export function textFilter(values: string[] | undefined): string | null {
   return values?.find((v) => textFilterProblem(v) === null) ?? null;

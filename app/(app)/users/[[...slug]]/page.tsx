@@ -8,7 +8,7 @@ import { parseDrawerSlug } from '@/components/drawer/drawer-slug';
 import { parseListQuery } from '@/lib/http/list-params';
 import { codebookOptions } from '@/lib/lookups/codebooks';
 import { employeeOptions, getUser, searchUsers } from '@/lib/users/queries';
-import { USER_FILTERS, USER_SORTABLE } from '@/lib/users/schemas';
+import { USER_LIST } from '@/lib/users/schemas';
 
 export const dynamic = 'force-dynamic';
 
@@ -22,7 +22,7 @@ export default async function UsersPage({ params, searchParams }: Props) {
   await requirePageAccess('users');
   const drawer = parseDrawerSlug((await params).slug);
   if (drawer.mode === 'invalid') notFound();
-  const q = parseListQuery(await searchParams, { sortable: USER_SORTABLE, defaultSortBy: 'surname', filters: USER_FILTERS });
+  const q = parseListQuery(await searchParams, USER_LIST);
   const db = await getDb();
   const [list, roles, employees, selected] = await Promise.all([
     searchUsers(db, q),

@@ -145,11 +145,12 @@ export function defineList<O extends ListQueryOptions>(options: O, spec: ListSpe
   }
 
   const conditions = (filters: ListQuery['filters']): SQL[] => {
+    // In declared order, so the SQL does not depend on the order of the URL's parameters.
     const out: SQL[] = [];
-    for (const [name, values] of Object.entries(filters)) {
-      const target = targets[name];
-      if (target === null || target === undefined || !kinds[name]) continue;
-      const condition = filterCondition(kinds[name], target, values);
+    for (const name of filterNames(options)) {
+      const values = Object.hasOwn(filters, name) ? filters[name] : undefined;
+      if (!values?.length || targets[name] === null) continue;
+      const condition = filterCondition(kinds[name], targets[name], values);
       if (condition) out.push(condition);
     }
     return out;

@@ -23,7 +23,7 @@ import {
  * (docs/lists.md walks one module through it).
  *
  *   const list = defineList(COOPERATOR_LIST, { filters: {...columns}, sort: {...}, tiebreak: cooperators.id });
- *   list.page(db, q, { rows: baseSelect(db), count: db.select({ id: cooperators.id }).from(cooperators).$dynamic() });
+ *   list.page(db, q, { rows: baseSelect(db).$dynamic(), count: db.select({ id: cooperators.id }).from(cooperators).$dynamic() });
  *
  * The names (and each filter's kind) are declared in the module's schemas.ts (no SQL, the API's
  * 400s come from them); `defineList` binds them to columns, with the compiler checking that

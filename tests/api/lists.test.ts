@@ -264,8 +264,9 @@ describe.each(cases)('the $name list', (c) => {
     expect((await ok(`${apiKey}=${'x'.repeat(MAX_FILTER_TEXT_LENGTH)}`)).totalItems).toBe(0);
   });
 
-  it.runIf(!!c.idKey)('refuses an id filter value that is not a positive integer of Postgres integer; the page ignores it', async () => {
-    const [apiKey, screenKey] = c.idKey!;
+  const idKey = c.idKey;
+  if (idKey) it('refuses an id filter value that is not a positive integer of Postgres integer; the page ignores it', async () => {
+    const [apiKey, screenKey] = idKey;
     for (const value of ['2147483648', '99999999999999999999', '1.5', 'abc', '0', '-1']) {
       const res = await api(`${apiKey}=${encodeURIComponent(value)}`);
       expect(res.status, value).toBe(400);

@@ -1,12 +1,13 @@
 import 'server-only';
-import { and, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@/db/client';
 import { cities, codebooks, cooperatorContacts, cooperators, countries } from '@/db/schema';
 import { notFound } from '@/lib/http/errors';
-import { intFilter, listOffset, toPaged, type ListQuery, type Paged } from '@/lib/http/list-params';
+import type { ListQuery, Paged } from '@/lib/http/list-params';
+import { defineList } from '@/lib/http/list-query';
 import { messages } from '@/lib/i18n/messages';
-import type { ContactDto, CooperatorDetailDto, CooperatorDto, CooperatorOption } from './schemas';
+import { COOPERATOR_LIST, type ContactDto, type CooperatorDetailDto, type CooperatorDto, type CooperatorOption } from './schemas';
 
 /** Reads of cooperators and their contacts, for the API and the /cooperators pages alike. */
 const personType = alias(codebooks, 'person_type');
@@ -45,65 +46,42 @@ function baseSelect(db: DbOrTx) {
     .leftJoin(countries, eq(countries.id, cooperators.countryId));
 }
 
-const SORT_COLUMNS = {
-  name: cooperators.name,
-  personTypeId: personType.label,
-  personType: personType.label,
-  associateTypeId: associateType.label,
-  associateType: associateType.label,
-  oib: cooperators.oib,
-  address: cooperators.address,
-  zip: cooperators.zip,
-  city: cities.name,
-  country: countries.name,
-} as const;
-
-const contains = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-function searchConditions(f: ListQuery['filters']): SQL[] {
-  const where: SQL[] = [];
-  const text: [string, Parameters<typeof ilike>[0]][] = [
-    ['name', cooperators.name],
-    ['oib', cooperators.oib],
-    ['mbg', cooperators.mbg],
-    ['mb', cooperators.mb],
-    ['address', cooperators.address],
-    ['zip', cooperators.zip],
-    ['city', cities.name],
-    ['country', countries.name],
-  ];
-  for (const [key, column] of text) {
-    const value = f[key]?.[0];
-    if (value) where.push(ilike(column, contains(value)));
-  }
-  const personTypeIds = intFilter(f.personTypeId);
-  if (personTypeIds.length) where.push(inArray(cooperators.personTypeId, personTypeIds));
-  const associateTypeIds = intFilter(f.associateTypeId);
-  if (associateTypeIds.length) where.push(inArray(cooperators.associateTypeId, associateTypeIds));
-  return where;
-}
+/** The list's filters and sorts bound to columns (names and kinds: COOPERATOR_LIST). */
+const cooperatorList = defineList(COOPERATOR_LIST, {
+  filters: {
+    name: cooperators.name,
+    oib: cooperators.oib,
+    mbg: cooperators.mbg,
+    mb: cooperators.mb,
+    address: cooperators.address,
+    zip: cooperators.zip,
+    city: cities.name,
+    country: countries.name,
+    personTypeId: cooperators.personTypeId,
+    associateTypeId: cooperators.associateTypeId,
+  },
+  sort: {
+    name: cooperators.name,
+    personTypeId: personType.label,
+    personType: personType.label,
+    associateTypeId: associateType.label,
+    associateType: associateType.label,
+    oib: cooperators.oib,
+    address: cooperators.address,
+    zip: cooperators.zip,
+    city: cities.name,
+    country: countries.name,
+  },
+  tiebreak: cooperators.id,
+});
 
 /** The /cooperators table and GET /api/Cooperators/search: one query for the page, one for the count. */
 export async function searchCooperators(db: DbOrTx, q: ListQuery): Promise<Paged<CooperatorDto>> {
-  const where = searchConditions(q.filters);
-  const condition = where.length ? and(...where) : undefined;
-  const sortColumn = SORT_COLUMNS[q.sortBy as keyof typeof SORT_COLUMNS] ?? cooperators.name;
-  const direction = q.sortOrder === 'desc' ? desc : asc;
-
   // The count joins places only when a place filter needs them.
-  let countQuery = db.select({ total: count() }).from(cooperators).$dynamic();
-  if (q.filters.city?.length) countQuery = countQuery.leftJoin(cities, eq(cities.id, cooperators.cityId));
-  if (q.filters.country?.length) countQuery = countQuery.leftJoin(countries, eq(countries.id, cooperators.countryId));
-
-  const [rows, [{ total }]] = await Promise.all([
-    baseSelect(db)
-      .where(condition)
-      .orderBy(direction(sortColumn), direction(cooperators.id))
-      .limit(q.pageSize)
-      .offset(listOffset(q)),
-    countQuery.where(condition),
-  ]);
-  return toPaged(rows, total, q);
+  let count = db.select({ id: cooperators.id }).from(cooperators).$dynamic();
+  if (q.filters.city?.length) count = count.leftJoin(cities, eq(cities.id, cooperators.cityId));
+  if (q.filters.country?.length) count = count.leftJoin(countries, eq(countries.id, cooperators.countryId));
+  return cooperatorList.page(db, q, { rows: baseSelect(db).$dynamic(), count });
 }
 
 export async function findCooperator(db: DbOrTx, id: number): Promise<CooperatorDto | null> {

@@ -95,11 +95,22 @@ export type CooperatorOption = { id: number; name: string };
  * The list's sortable and filterable columns. Screens write filter.personTypeId (the column id);
  * the API takes Filter.Name ... and bare PersonTypeId / AssociateTypeId (repeated).
  */
-export const COOPERATOR_LIST: ListQueryOptions = {
+export const COOPERATOR_LIST = {
   sortable: ['name', 'personTypeId', 'associateTypeId', 'oib', 'address', 'zip', 'city', 'country', 'personType', 'associateType'],
   defaultSortBy: 'name',
-  filters: ['name', 'oib', 'mbg', 'mb', 'address', 'zip', 'city', 'country', 'personTypeId', 'associateTypeId'],
-};
+  filters: {
+    name: 'text',
+    oib: 'text',
+    mbg: 'text',
+    mb: 'text',
+    address: 'text',
+    zip: 'text',
+    city: 'text',
+    country: 'text',
+    personTypeId: 'ids',
+    associateTypeId: 'ids',
+  },
+} as const satisfies ListQueryOptions;
 
 /** GET /api/Cooperators/type?associateTypeId=1301. */
 export const byTypeQuerySchema = z.object({ associateTypeId: hr.requiredId() });

@@ -1,13 +1,13 @@
 import 'server-only';
-import { and, asc, count, desc, eq, getTableColumns, gte, ilike, isNotNull, isNull, lt, not, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, ilike, isNotNull, isNull, lt, not, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@/db/client';
 import { attachments, cities, codebooks, companies, cooperators, countries, employees, projects } from '@/db/schema';
-import { isValidIsoDate } from '@/lib/i18n/zod';
-import { toPaged, type Paged } from '@/lib/http/list-params';
+import type { Paged } from '@/lib/http/list-params';
+import { contains, defineList } from '@/lib/http/list-query';
 import { codebookOptions } from '@/lib/lookups/codebooks';
 import { EXPIRY_FIELDS } from './expiry';
-import type { EmployeeDocumentDto, EmployeeDto, EmployeeListItem, EmployeeOption, EmployeeSearch } from './schemas';
+import { EMPLOYEE_LIST, type EmployeeDocumentDto, type EmployeeDto, type EmployeeListItem, type EmployeeOption, type EmployeeSearch } from './schemas';
 
 /** Reads of the employees module: the list, one employee, options for selects, documents. */
 
@@ -15,35 +15,22 @@ export const ASSOCIATE_TYPE_EMPLOYMENT_AGENCY = 1304;
 export const PROJECT_STATUS_ACTIVE = 1000;
 
 const fullName = sql<string>`${employees.name} || ' ' || ${employees.surname}`;
-const contains = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** "Any of the five certificates expired" (a date before today); false, never null, without dates. */
 function anyExpired(today: string): SQL {
   return or(...EXPIRY_FIELDS.map((f) => and(isNotNull(employees[f.key]), lt(employees[f.key], today))))!;
 }
 
-function searchConditions(s: EmployeeSearch, today: string): SQL | undefined {
+/** What the kit cannot apply: the tab and "expired" compare with today. */
+function searchConditions(s: EmployeeSearch, today: string): SQL[] {
   const where: SQL[] = [
     s.inactive
       ? and(isNotNull(employees.activeTo), lt(employees.activeTo, today))!
       : or(isNull(employees.activeTo), gte(employees.activeTo, today))!,
   ];
-  const f = s.filters;
-  const nameTerm = f.Employee_Name?.[0];
-  if (nameTerm) {
-    const t = contains(nameTerm);
-    // "name", "surname", "name surname" and "surname name" all find the employee.
-    where.push(or(ilike(employees.name, t), ilike(employees.surname, t), ilike(fullName, t), ilike(sql`${employees.surname} || ' ' || ${employees.name}`, t))!);
-  }
-  if (f.OIB?.[0]) where.push(ilike(employees.oib, contains(f.OIB[0].replace(/\s/g, ''))));
-  const birthDate = f.BirthDate?.[0];
-  if (birthDate && isValidIsoDate(birthDate)) where.push(eq(employees.birthDate, birthDate));
-  if (f.Address?.[0]) where.push(ilike(employees.address, contains(f.Address[0])));
-  if (f.City?.[0]) where.push(ilike(cities.name, contains(f.City[0])));
-  if (f.Country?.[0]) where.push(ilike(countries.name, contains(f.Country[0])));
   if (s.expired === true) where.push(anyExpired(today));
   if (s.expired === false) where.push(not(anyExpired(today)));
-  return and(...where);
+  return where;
 }
 
 const role = alias(codebooks, 'employee_role');
@@ -56,20 +43,36 @@ function withJoins<T extends PgSelect>(qb: T) {
     .innerJoin(role, eq(role.id, employees.employeeRoleId));
 }
 
-const SORT_COLUMNS: Record<string, AnyColumn[]> = {
-  Employee_Name: [employees.surname, employees.name],
-  name: [employees.name, employees.surname],
-  surname: [employees.surname, employees.name],
-  oib: [employees.oib],
-  birthDate: [employees.birthDate],
-  address: [employees.address],
-  city: [cities.name],
-  country: [countries.name],
-  employeeRole: [role.label],
-  activeFrom: [employees.activeFrom],
-  activeTo: [employees.activeTo],
-  medicalExaminationExpirationDate: [employees.medicalExaminationExpirationDate],
-};
+/** The list's filters and sorts bound to columns (names and kinds: EMPLOYEE_LIST). Nullable dates sort last. */
+const employeeList = defineList(EMPLOYEE_LIST, {
+  filters: {
+    // "name", "surname", "name surname" and "surname name" all find the employee.
+    Employee_Name: [employees.name, employees.surname, fullName, sql`${employees.surname} || ' ' || ${employees.name}`],
+    OIB: (value) => ilike(employees.oib, contains(value.replace(/\s/g, ''))),
+    BirthDate: employees.birthDate,
+    Address: employees.address,
+    City: cities.name,
+    Country: countries.name,
+    Employee_Inactive: null,
+    Expired: null,
+  },
+  sort: {
+    Employee_Name: [employees.surname, employees.name],
+    name: [employees.name, employees.surname],
+    surname: [employees.surname, employees.name],
+    oib: employees.oib,
+    birthDate: employees.birthDate,
+    address: employees.address,
+    city: cities.name,
+    country: countries.name,
+    employeeRole: role.label,
+    activeFrom: employees.activeFrom,
+    activeTo: employees.activeTo,
+    medicalExaminationExpirationDate: employees.medicalExaminationExpirationDate,
+  },
+  tiebreak: employees.id,
+  nullsLast: true,
+});
 
 const listColumns = {
   id: employees.id,
@@ -96,20 +99,11 @@ const listColumns = {
  * one query for the page, one for the count. Nullable dates sort last in both directions.
  */
 export async function searchEmployees(db: DbOrTx, s: EmployeeSearch, today: string): Promise<Paged<EmployeeListItem>> {
-  const condition = searchConditions(s, today);
-  const dir = s.sortOrder === 'desc' ? 'desc' : 'asc';
-  const order = [...(SORT_COLUMNS[s.sortBy] ?? SORT_COLUMNS.Employee_Name), employees.id].map(
-    (c) => sql`${c} ${sql.raw(dir)} nulls last`,
-  );
-  const [rows, [{ total }]] = await Promise.all([
-    withJoins(db.select(listColumns).from(employees).$dynamic())
-      .where(condition)
-      .orderBy(...order)
-      .limit(s.pageSize)
-      .offset(s.pageIndex * s.pageSize),
-    withJoins(db.select({ total: count() }).from(employees).$dynamic()).where(condition),
-  ]);
-  return toPaged(rows, total, s);
+  return employeeList.page(db, s, {
+    rows: withJoins(db.select(listColumns).from(employees).$dynamic()),
+    count: withJoins(db.select({ id: employees.id }).from(employees).$dynamic()),
+    where: searchConditions(s, today),
+  });
 }
 
 /** GET /api/Employees: every employee (id, name, surname, fullName, activeTo), for selects. */

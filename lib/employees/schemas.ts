@@ -1,4 +1,4 @@
-import { booleanFilter, parseListQuery, type ListQuery, type ListQueryInput } from '@/lib/http/list-params';
+import { booleanFilter, listQuerySchema, parseListQuery, type ListQuery, type ListQueryInput, type ListQueryOptions } from '@/lib/http/list-params';
 import { messages } from '@/lib/i18n/messages';
 import { dateOrder, hr, z } from '@/lib/i18n/zod';
 import { oibField } from '@/lib/validation/zod-identifiers';
@@ -158,24 +158,37 @@ export type EmployeeDocumentDto = {
 
 // ---- search (GET /api/Employees/search and the /employees page)
 
-/** Filter names as the spec's query names (matched case-insensitively, `filter.x` or `Filter.X`). */
-export const EMPLOYEE_FILTERS = ['Employee_Name', 'OIB', 'BirthDate', 'Address', 'City', 'Country', 'Employee_Inactive', 'Expired'] as const;
-/** Sortable columns; Employee_Name sorts by surname, then name (the table shows "Prezime Ime"). */
-export const EMPLOYEE_SORTABLE = [
-  'Employee_Name',
-  'name',
-  'surname',
-  'oib',
-  'birthDate',
-  'address',
-  'city',
-  'country',
-  'employeeRole',
-  'activeFrom',
-  'activeTo',
-  'medicalExaminationExpirationDate',
-] as const;
-export const EMPLOYEE_DEFAULT_SORT = 'Employee_Name';
+/**
+ * Filter names as the spec's query names (matched case-insensitively, `filter.x` or `Filter.X`);
+ * sortable columns: Employee_Name sorts by surname, then name (the table shows "Prezime Ime").
+ */
+export const EMPLOYEE_LIST = {
+  sortable: [
+    'Employee_Name',
+    'name',
+    'surname',
+    'oib',
+    'birthDate',
+    'address',
+    'city',
+    'country',
+    'employeeRole',
+    'activeFrom',
+    'activeTo',
+    'medicalExaminationExpirationDate',
+  ],
+  defaultSortBy: 'Employee_Name',
+  filters: {
+    Employee_Name: 'text',
+    OIB: 'text',
+    BirthDate: 'date',
+    Address: 'text',
+    City: 'text',
+    Country: 'text',
+    Employee_Inactive: 'boolean',
+    Expired: 'boolean',
+  },
+} as const satisfies ListQueryOptions;
 
 export type EmployeeSearch = ListQuery & {
   /** The list's tab: inactive = activeTo set and before today. */
@@ -185,25 +198,22 @@ export type EmployeeSearch = ListQuery & {
 };
 
 export function parseEmployeeListQuery(input: ListQueryInput): ListQuery {
-  return parseListQuery(input, { sortable: EMPLOYEE_SORTABLE, defaultSortBy: EMPLOYEE_DEFAULT_SORT, filters: EMPLOYEE_FILTERS });
+  return parseListQuery(input, EMPLOYEE_LIST);
 }
 
 /** The API's query: Filter.Employee_Inactive is required (true/false), else a 400 on that key. */
-export const employeeSearchQuerySchema = z
-  .record(z.string(), z.union([z.string(), z.array(z.string())]))
-  .transform((raw, ctx): EmployeeSearch => {
-    const q = parseEmployeeListQuery(raw);
-    const inactive = booleanFilter(q.filters.Employee_Inactive);
-    if (inactive === null) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['Filter.Employee_Inactive'],
-        message: q.filters.Employee_Inactive ? messages.invalidValue : messages.required,
-      });
-      return z.NEVER;
-    }
-    return { ...q, inactive, expired: booleanFilter(q.filters.Expired) };
-  });
+export const employeeSearchQuerySchema = listQuerySchema(EMPLOYEE_LIST).transform((q, ctx): EmployeeSearch => {
+  const inactive = booleanFilter(q.filters.Employee_Inactive);
+  if (inactive === null) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['Filter.Employee_Inactive'],
+      message: q.filters.Employee_Inactive ? messages.invalidValue : messages.required,
+    });
+    return z.NEVER;
+  }
+  return { ...q, inactive, expired: booleanFilter(q.filters.Expired) };
+});
 
 // ---- gear records
 

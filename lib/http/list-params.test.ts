@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { messages } from '@/lib/i18n/messages';
 import {
   booleanFilter,
+  filterId,
   intFilter,
+  listQuerySchema,
+  queryIdSchema,
+  searchTextSchema,
+  textFilter,
+  textFilterProblem,
   listOffset,
   listQueryToSearchParams,
   parseListQuery,
@@ -159,5 +166,85 @@ describe('filter value helpers', () => {
     expect(booleanFilter(['maybe'])).toBeNull();
     expect(booleanFilter(undefined)).toBeNull();
     expect(intFilter(['1000', 'x', '1001'])).toEqual([1000, 1001]);
+  });
+});
+
+describe('filter kinds', () => {
+  const declared = {
+    sortable: ['name'],
+    defaultSortBy: 'name',
+    filters: { name: 'text', ProjectStatusId: 'ids', active: 'boolean', day: 'date' },
+  } as const satisfies ListQueryOptions;
+
+  it('parse like a list of names', () => {
+    expect(parseListQuery(new URLSearchParams('Filter.Name=Ana&ProjectStatusId=1&filter.active=true&x=1'), declared).filters).toEqual({
+      name: ['Ana'],
+      ProjectStatusId: ['1'],
+      active: ['true'],
+    });
+  });
+
+  it('read ids as positive integers of Postgres integer, at most 100', () => {
+    expect(filterId('1')).toBe(1);
+    expect(filterId('2147483647')).toBe(2147483647);
+    for (const bad of ['2147483648', '99999999999', '0', '-1', '1.5', '1e3', 'abc', ' 1']) expect(filterId(bad)).toBeNull();
+    expect(intFilter(['5', '2147483648', '-1', '6'])).toEqual([5, 6]);
+    expect(intFilter(Array.from({ length: 120 }, (_, i) => String(i + 1)))).toHaveLength(100);
+  });
+
+  it('read text unless it holds a NUL or is over 200 characters', () => {
+    expect(textFilterProblem('Ivić & sin')).toBeNull();
+    expect(textFilterProblem('x'.repeat(200))).toBeNull();
+    expect(textFilterProblem('a\0b')).toBe(messages.invalidValue);
+    expect(textFilterProblem('x'.repeat(201))).toBe(messages.maxLength(200));
+    expect(textFilter(['\0', 'ok'])).toBe('ok');
+    expect(textFilter(['\0'])).toBeNull();
+  });
+});
+
+describe('listQuerySchema (the API)', () => {
+  const schema = listQuerySchema({
+    sortable: ['name'],
+    defaultSortBy: 'name',
+    filters: { name: 'text', ProjectStatusId: 'ids', active: 'boolean', day: 'date' },
+  });
+  const errors = (query: string) => {
+    const result = schema.safeParse(Object.fromEntries(new URLSearchParams(query)));
+    return result.success ? null : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
+  };
+
+  it('gives the parsed query when every filter value is usable', () => {
+    expect(schema.parse({ 'Filter.Name': 'Ana', ProjectStatusId: ['1', '2'], PageSize: '5', SortBy: 'nope' })).toEqual({
+      pageIndex: 0,
+      pageSize: 5,
+      sortBy: 'name',
+      sortOrder: 'asc',
+      filters: { name: ['Ana'], ProjectStatusId: ['1', '2'] },
+    });
+  });
+
+  it('refuses unusable text and ids on the key the caller wrote', () => {
+    expect(errors('Filter.Name=a%00b')).toEqual({ 'Filter.Name': messages.invalidValue });
+    expect(errors(`filter.name=${'x'.repeat(201)}`)).toEqual({ 'filter.name': messages.maxLength(200) });
+    expect(errors('ProjectStatusId=2147483648')).toEqual({ ProjectStatusId: messages.invalidValue });
+    expect(errors('Filter.ProjectStatusId=abc')).toEqual({ 'Filter.ProjectStatusId': messages.invalidValue });
+    const many = Array.from({ length: 101 }, (_, i) => String(i + 1));
+    expect(schema.safeParse({ ProjectStatusId: many }).error?.issues[0].message).toBe(messages.tooManyValues(100));
+  });
+
+  it('ignores what it does not refuse: not-a-boolean, not-a-date, unknown names, bad paging, empty values', () => {
+    for (const query of ['Filter.Active=maybe', 'Filter.Day=2026-02-30', 'Filter.Password=%00', 'PageIndex=-1&PageSize=1e9', 'Filter.Name=']) {
+      expect(errors(query), query).toBeNull();
+    }
+  });
+});
+
+describe('query-string schemas of remote searches', () => {
+  it('refuse a NUL or an overlong search and an id beyond integer', () => {
+    expect(searchTextSchema.parse('  Zag ')).toBe('Zag');
+    expect(searchTextSchema.safeParse('Za\0g').success).toBe(false);
+    expect(searchTextSchema.safeParse('x'.repeat(201)).success).toBe(false);
+    expect(queryIdSchema.parse('2147483647')).toBe(2147483647);
+    expect(queryIdSchema.safeParse('2147483648').success).toBe(false);
   });
 });

@@ -6,7 +6,15 @@
  * Filter.{Column}. `parseListQuery` reads both, so a page (server component, reading its
  * searchParams) and a route handler call the same query function with the same result.
  * Sorting only on whitelisted columns, filters only on declared ones: the rest is ignored.
+ *
+ * Filter values a list cannot use (docs/lists.md): a text with a NUL or over 200 characters, an
+ * id that is not a positive integer of Postgres `integer`, more than 100 ids. The API refuses
+ * them with 400 (`listQuerySchema`); pages parse leniently and the SQL kit (list-query.ts)
+ * ignores them. A boolean or date that is not one is ignored everywhere.
+ * This file holds no SQL: browser code (the DataTable's URL state) imports it too.
  */
+import { z } from '@/lib/i18n/zod';
+import { messages } from '@/lib/i18n/messages';
 
 export type SortOrder = 'asc' | 'desc';
 
@@ -21,13 +29,20 @@ export type ListQuery = {
   filters: Record<string, string[]>;
 };
 
+/** How a filter's values are read: contains-text, repeated ids, true/false, a 'YYYY-MM-DD' day. */
+export type ListFilterKind = 'text' | 'ids' | 'boolean' | 'date';
+
 export type ListQueryOptions = {
   /** Columns the list may be sorted by (names as the query function understands them). */
   sortable: readonly string[];
   defaultSortBy: string;
   defaultSortOrder?: SortOrder;
-  /** Filterable columns; a query's `filter.x` / `Filter.X` / bare `X` matches case-insensitively. */
-  filters: readonly string[];
+  /**
+   * Filterable columns; a query's `filter.x` / `Filter.X` / bare `X` matches case-insensitively.
+   * A list's declaration gives each its kind (what the API checks); a plain list of names is
+   * enough for parsing alone (the DataTable's URL state).
+   */
+  filters: readonly string[] | Readonly<Record<string, ListFilterKind>>;
   /** 50 unless the list says otherwise (card lists: 6). */
   defaultPageSize?: number;
   /** The largest page an API caller may ask for; anything bigger falls back to the default. */
@@ -42,6 +57,12 @@ export const CARD_PAGE_SIZES = [6, 12, 24, 48] as const;
 export const DEFAULT_PAGE_SIZE = 50;
 export const DEFAULT_CARD_PAGE_SIZE = 6;
 export const MAX_PAGE_SIZE = 100;
+/** The largest id a Postgres `integer` holds: a bigger one cannot exist and must not reach SQL. */
+export const MAX_ID = 2_147_483_647;
+/** The longest text filter value (the longest name columns are 200). */
+export const MAX_FILTER_TEXT_LENGTH = 200;
+/** The most values of one id filter (the checkbox filters offer a few codebook entries). */
+export const MAX_FILTER_IDS = 100;
 
 /** The spec's paged result. `currentPage` is the 0-based page index, like PageIndex. */
 export type Paged<T> = {
@@ -68,20 +89,35 @@ function toInt(value: string | undefined): number | null {
   return Number(value);
 }
 
+export function filterNames(opts: Pick<ListQueryOptions, 'filters'>): readonly string[] {
+  return isNameList(opts.filters) ? opts.filters : Object.keys(opts.filters);
+}
+
+/** The declared kind of each filter; empty when only names were given. */
+export function filterKinds(opts: Pick<ListQueryOptions, 'filters'>): Readonly<Record<string, ListFilterKind>> {
+  return isNameList(opts.filters) ? {} : opts.filters;
+}
+
+const isNameList = (filters: ListQueryOptions['filters']): filters is readonly string[] => Array.isArray(filters);
+
+/** The canonical filter name a query key (lower-cased) stands for: `filter.x` or bare `x`. */
+function filterColumns(opts: Pick<ListQueryOptions, 'filters'>): (key: string) => string | undefined {
+  const filterable = new Map(filterNames(opts).map((f) => [f.toLowerCase(), f]));
+  return (key) => filterable.get(key.startsWith('filter.') ? key.slice('filter.'.length) : key);
+}
+
 /** Reads list state from either query-name style; every invalid value falls back to its default. */
 export function parseListQuery(input: ListQueryInput, opts: ListQueryOptions): ListQuery {
   const defaultPageSize = opts.defaultPageSize ?? DEFAULT_PAGE_SIZE;
   const maxPageSize = opts.maxPageSize ?? MAX_PAGE_SIZE;
   const sortable = new Map(opts.sortable.map((s) => [s.toLowerCase(), s]));
-  const filterable = new Map(opts.filters.map((f) => [f.toLowerCase(), f]));
+  const columnOf = filterColumns(opts);
 
   const first: Record<string, string> = {};
   const filters: Record<string, string[]> = {};
   for (const [rawKey, rawValue] of entries(input)) {
     const key = rawKey.toLowerCase();
-    let column: string | undefined;
-    if (key.startsWith('filter.')) column = filterable.get(key.slice('filter.'.length));
-    else if (filterable.has(key)) column = filterable.get(key);
+    const column = columnOf(key);
     if (column) {
       const value = rawValue.trim();
       if (value !== '') (filters[column] ??= []).push(value);
@@ -154,7 +190,75 @@ export function booleanFilter(values: string[] | undefined): boolean | null {
   return v === 'true' ? true : v === 'false' ? false : null;
 }
 
-/** Integer filter values (ids of repeated ProjectStatusId=1000&ProjectStatusId=1001); others dropped. */
+/** An id as a filter writes it: a positive integer that fits Postgres `integer`, else null. */
+export function filterId(value: string): number | null {
+  if (!/^\d{1,10}$/.test(value)) return null;
+  const id = Number(value);
+  return id >= 1 && id <= MAX_ID ? id : null;
+}
+
+/**
+ * Id filter values (repeated ProjectStatusId=1000&ProjectStatusId=1001): the usable ones, at
+ * most MAX_FILTER_IDS; values that cannot be an id are dropped.
+ */
 export function intFilter(values: string[] | undefined): number[] {
-  return (values ?? []).filter((v) => /^-?\d{1,15}$/.test(v)).map(Number);
+  return (values ?? []).map(filterId).filter((id) => id !== null).slice(0, MAX_FILTER_IDS);
+}
+
+/** Why a text filter value cannot be used (a Croatian message), or null when it can. */
+export function textFilterProblem(value: string): string | null {
+  // Postgres text cannot hold NUL: the value would fail in SQL, and it can match nothing.
+  if (value.includes('\0')) return messages.invalidValue;
+  if (value.length > MAX_FILTER_TEXT_LENGTH) return messages.maxLength(MAX_FILTER_TEXT_LENGTH);
+  return null;
+}
+
+/** A search text of a query string (remote selects): trimmed, refused when a text filter would be. */
+export const searchTextSchema = z
+  .string()
+  .trim()
+  .superRefine((value, ctx) => {
+    const problem = textFilterProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
+/** An id of a query string (e.g. countryId): a positive integer that fits Postgres `integer`. */
+export const queryIdSchema = z.coerce.number().int().positive().max(MAX_ID, messages.invalidValue);
+
+/** The text filter's value: its first usable value, or null (= no filter). */
+export function textFilter(values: string[] | undefined): string | null {
+  return values?.find((v) => textFilterProblem(v) === null) ?? null;
+}
+
+/** Why the values of one filter are refused by the API, or null. Booleans and dates never are. */
+function filterProblem(kind: ListFilterKind, values: string[]): string | null {
+  if (kind === 'text') return values.map(textFilterProblem).find((p) => p !== null) ?? null;
+  if (kind === 'ids') {
+    if (values.some((v) => filterId(v) === null)) return messages.invalidValue;
+    if (values.length > MAX_FILTER_IDS) return messages.tooManyValues(MAX_FILTER_IDS);
+  }
+  return null;
+}
+
+/**
+ * The API's list query (a handler's `query`): parseListQuery, and a 400 on each filter key whose
+ * value the list cannot use (the key as the caller wrote it, e.g. `Filter.Name` or
+ * `ProjectStatusId`). Paging and sort values stay lenient: a bad one falls back to its default.
+ */
+export function listQuerySchema(opts: ListQueryOptions) {
+  const columnOf = filterColumns(opts);
+  const kinds = filterKinds(opts);
+  return z.record(z.string(), z.union([z.string(), z.array(z.string())])).transform((raw, ctx): ListQuery => {
+    const valuesByKey = new Map<string, string[]>();
+    for (const [key, value] of entries(raw)) {
+      const trimmed = value.trim();
+      if (trimmed !== '') valuesByKey.set(key, [...(valuesByKey.get(key) ?? []), trimmed]);
+    }
+    for (const [key, values] of valuesByKey) {
+      const column = columnOf(key.toLowerCase());
+      const problem = column && kinds[column] ? filterProblem(kinds[column], values) : null;
+      if (problem) ctx.addIssue({ code: 'custom', path: [key], message: problem });
+    }
+    return parseListQuery(raw, opts);
+  });
 }

@@ -64,6 +64,8 @@ export const sharedMessages = {
   positive: 'Vrijednost mora biti veća od 0',
   invalidDate: 'Neispravan datum',
   invalidValue: 'Neispravna vrijednost',
+  /** A list filter given too many values (e.g. 101 repeated ids). */
+  tooManyValues: (n: number) => `Najviše je dopušteno ${n} ${plural(n, 'vrijednost', 'vrijednosti', 'vrijednosti')}`,
   secondCompanySameAsFirst: 'Druga tvrtka ne smije biti jednaka prvoj',
 
   // ---- errors (spec part 1, section 8; ARCHITECTURE.md 5)

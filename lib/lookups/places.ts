@@ -3,6 +3,7 @@ import { and, asc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
 import { cities, countries } from '@/db/schema';
 import { fieldError, notFound } from '@/lib/http/errors';
+import { contains, escapeLike } from '@/lib/http/list-query';
 import { messages } from '@/lib/i18n/messages';
 import type { CityBody, CountryBody, LookupSearch } from './schemas';
 
@@ -10,7 +11,6 @@ import type { CityBody, CountryBody, LookupSearch } from './schemas';
 export type CityDto = { id: number; name: string; nameUniversal: string; countryId: number; country: string };
 export type CountryDto = { id: number; name: string; nameUniversal: string; code: string | null };
 
-const contains = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 /** Search text shorter than 2 characters does not filter (the selects show the first page). */
 const term = (s: LookupSearch) => (s.search && s.search.length >= 2 ? contains(s.search) : null);
 
@@ -72,7 +72,7 @@ async function assertCityNameFree(db: DbOrTx, body: CityBody, exceptId?: number)
   const [row] = await db
     .select({ id: cities.id })
     .from(cities)
-    .where(and(eq(cities.countryId, body.countryId), ilike(cities.name, body.name.replace(/[\\%_]/g, (c) => `\\${c}`))));
+    .where(and(eq(cities.countryId, body.countryId), ilike(cities.name, escapeLike(body.name))));
   if (row && row.id !== exceptId) throw fieldError('name', messages.cityExists, messages.validationFailed);
 }
 

@@ -1,4 +1,5 @@
 import { hr, z } from '@/lib/i18n/zod';
+import { queryIdSchema, searchTextSchema } from '@/lib/http/list-params';
 import { messages } from '@/lib/i18n/messages';
 
 const name = z.string().trim().min(1, messages.required).max(200, messages.maxLength(200));
@@ -22,8 +23,8 @@ export const countryBodySchema = z
 
 /** Remote search: at least 2 characters (spec part 1, section 9); limit 1-100, default 50. */
 export const lookupSearchSchema = z.object({
-  search: z.string().trim().max(200).optional(),
-  countryId: z.coerce.number().int().positive().optional(),
+  search: searchTextSchema.optional(),
+  countryId: queryIdSchema.optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
 

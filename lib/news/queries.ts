@@ -1,13 +1,13 @@
 import 'server-only';
-import { and, asc, count, desc, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { news } from '@/db/schema';
 import { APP_TIME_ZONE } from '@/lib/format';
-import { isValidIsoDate } from '@/lib/i18n/zod';
-import { booleanFilter, DEFAULT_CARD_PAGE_SIZE, toPaged, type ListQuery, type Paged } from '@/lib/http/list-params';
+import { DEFAULT_CARD_PAGE_SIZE, type ListQuery, type Paged } from '@/lib/http/list-params';
+import { defineList, mapPage, type SortTerm } from '@/lib/http/list-query';
 import { excerpt } from './excerpt';
 import { sanitizeNewsHtml } from './sanitize';
-import type { NewsDto, NewsListItem } from './schemas';
+import { NEWS_LIST_OPTIONS, type NewsDto, type NewsListItem } from './schemas';
 
 /**
  * News reads: one article, and the one search behind /api/News/search, GET /api/News, the
@@ -17,8 +17,6 @@ import type { NewsDto, NewsListItem } from './schemas';
 
 /** Characters of HTML read per list row for its excerpt, so long articles do not travel whole. */
 const EXCERPT_SOURCE = 4000;
-
-const contains = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const iso = (d: Date | string) => (d instanceof Date ? d.toISOString() : new Date(d).toISOString());
 
@@ -40,14 +38,6 @@ export async function getNews(db: DbOrTx, id: number): Promise<NewsDto | null> {
   return row ? { ...row, date: iso(row.date), text: sanitizeNewsHtml(row.text) } : null;
 }
 
-const SORT_COLUMNS = {
-  title: news.title,
-  date: news.date,
-  author: news.author,
-  isArchived: news.isArchived,
-  isFeatured: news.isFeatured,
-} as const;
-
 /**
  * What a reader sees of the stored (sanitised) HTML, for Filter.Text: block ends become spaces,
  * other tags vanish ("jed<b>na</b>" is one word), the entities sanitize-html writes are decoded
@@ -67,57 +57,52 @@ function onDay(day: string): SQL {
   return and(gte(news.date, start), lt(news.date, end))!;
 }
 
-function conditions(filters: ListQuery['filters']): SQL | undefined {
-  const where: SQL[] = [];
-  const title = filters.title?.[0];
-  if (title) where.push(ilike(news.title, contains(title)));
-  const author = filters.author?.[0];
-  if (author) where.push(ilike(news.author, contains(author)));
-  const text = filters.text?.[0];
-  if (text) where.push(ilike(readerText, contains(text)));
-  const day = filters.date?.[0];
-  if (day && isValidIsoDate(day)) where.push(onDay(day));
-  const archived = booleanFilter(filters.isArchived);
-  if (archived !== null) where.push(eq(news.isArchived, archived));
-  const featured = booleanFilter(filters.isFeatured);
-  if (featured !== null) where.push(eq(news.isFeatured, featured));
-  return where.length ? and(...where) : undefined;
-}
+/** Ties of another sort: newest first, then id, so paging is stable. */
+const newestFirst: SortTerm[] = [
+  { by: news.date, order: 'desc' },
+  { by: news.id, order: 'desc' },
+];
+
+/**
+ * The list's filters and sorts bound to columns (names and kinds: NEWS_LIST_OPTIONS); the date
+ * sort walks the (date, id) index.
+ */
+const newsList = defineList(NEWS_LIST_OPTIONS, {
+  filters: {
+    title: news.title,
+    author: news.author,
+    text: readerText,
+    date: onDay,
+    isArchived: news.isArchived,
+    isFeatured: news.isFeatured,
+  },
+  sort: {
+    date: news.date,
+    title: [news.title, ...newestFirst],
+    author: [news.author, ...newestFirst],
+    isArchived: [news.isArchived, ...newestFirst],
+    isFeatured: [news.isFeatured, ...newestFirst],
+  },
+  tiebreak: news.id,
+});
 
 /** Paged, sorted, filtered list; rows carry an excerpt, never the full HTML. */
 export async function searchNews(db: DbOrTx, q: ListQuery): Promise<Paged<NewsListItem>> {
-  const condition = conditions(q.filters);
-  const dir = q.sortOrder === 'desc' ? desc : asc;
-  const sortColumn = SORT_COLUMNS[q.sortBy as keyof typeof SORT_COLUMNS] ?? news.date;
-  // Ties: newest first, then id, so paging is stable; the date sort walks the (date, id) index.
-  const order =
-    sortColumn === news.date ? [dir(news.date), dir(news.id)] : [dir(sortColumn), desc(news.date), desc(news.id)];
-
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({
-        id: news.id,
-        title: news.title,
-        date: news.date,
-        author: news.author,
-        isArchived: news.isArchived,
-        isFeatured: news.isFeatured,
-        head: sql<string>`left(${news.text}, ${sql.raw(String(EXCERPT_SOURCE))})`,
-        isLong: sql<boolean>`length(${news.text}) > ${sql.raw(String(EXCERPT_SOURCE))}`,
-      })
-      .from(news)
-      .where(condition)
-      .orderBy(...order)
-      .limit(q.pageSize)
-      .offset(q.pageIndex * q.pageSize),
-    db.select({ total: count() }).from(news).where(condition),
-  ]);
-  const items = rows.map(({ head, isLong, date, ...row }) => ({
-    ...row,
-    date: iso(date),
-    excerpt: excerpt(head, undefined, isLong),
-  }));
-  return toPaged(items, total, q);
+  const rows = db
+    .select({
+      id: news.id,
+      title: news.title,
+      date: news.date,
+      author: news.author,
+      isArchived: news.isArchived,
+      isFeatured: news.isFeatured,
+      head: sql<string>`left(${news.text}, ${sql.raw(String(EXCERPT_SOURCE))})`,
+      isLong: sql<boolean>`length(${news.text}) > ${sql.raw(String(EXCERPT_SOURCE))}`,
+    })
+    .from(news)
+    .$dynamic();
+  const page = await newsList.page(db, q, { rows, count: db.select({ id: news.id }).from(news).$dynamic() });
+  return mapPage(page, ({ head, isLong, date, ...row }) => ({ ...row, date: iso(date), excerpt: excerpt(head, undefined, isLong) }));
 }
 
 /** The dashboard's cards: featured, not archived, newest first (same query as the API's). */

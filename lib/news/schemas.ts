@@ -1,6 +1,6 @@
 import { messages } from '@/lib/i18n/messages';
 import { hr, z } from '@/lib/i18n/zod';
-import type { ListQueryOptions } from '@/lib/http/list-params';
+import { DEFAULT_CARD_PAGE_SIZE, type ListQueryOptions } from '@/lib/http/list-params';
 import { isBlankHtml } from './excerpt';
 
 /**
@@ -57,13 +57,13 @@ export type NewsDto = {
 /** A row of the lists (search, public list, dashboard): the excerpt instead of the full text. */
 export type NewsListItem = Omit<NewsDto, 'text'> & { excerpt: string };
 
-export const NEWS_SORTABLE = ['title', 'date', 'author', 'isArchived', 'isFeatured'] as const;
-export const NEWS_FILTERS = ['title', 'text', 'date', 'author', 'isArchived', 'isFeatured'] as const;
-
 /** List parsing shared by the API, the admin table and the card list: newest first by default. */
 export const NEWS_LIST_OPTIONS = {
-  sortable: NEWS_SORTABLE,
+  sortable: ['title', 'date', 'author', 'isArchived', 'isFeatured'],
   defaultSortBy: 'date',
   defaultSortOrder: 'desc',
-  filters: NEWS_FILTERS,
+  filters: { title: 'text', text: 'text', date: 'date', author: 'text', isArchived: 'boolean', isFeatured: 'boolean' },
 } as const satisfies ListQueryOptions;
+
+/** GET /api/News (the readers' list): the same, 6 per page by default. */
+export const NEWS_READER_LIST = { ...NEWS_LIST_OPTIONS, defaultPageSize: DEFAULT_CARD_PAGE_SIZE } as const satisfies ListQueryOptions;

@@ -1,13 +1,14 @@
 import 'server-only';
-import { and, asc, count, eq, ilike, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@/db/client';
 import { cities, codebooks, cooperators, countries, projectCooperators, projects, warehouses, workRecordCoefficients } from '@/db/schema';
 import { notFound } from '@/lib/http/errors';
-import { intFilter, listOffset, toPaged, type ListQuery, type Paged } from '@/lib/http/list-params';
+import type { ListQuery, Paged } from '@/lib/http/list-params';
+import { contains, defineList, mapPage } from '@/lib/http/list-query';
 import { messages } from '@/lib/i18n/messages';
 import { COOPERATOR_TYPE_INVESTOR } from './constants';
-import type { ProjectDto, ProjectOption } from './schemas';
+import { PROJECT_LIST, type ProjectDto, type ProjectOption } from './schemas';
 
 /** Reads of projects, for the API and the /projects pages alike. */
 const status = alias(codebooks, 'project_status');
@@ -77,70 +78,50 @@ function toDto(row: Row): ProjectDto {
   };
 }
 
-const SORT_COLUMNS: Record<string, SQLWrapper> = {
-  name: projects.name,
-  shortName: projects.shortName,
-  code: projects.code,
-  startDate: projects.startDate,
-  endDate: projects.endDate,
-  address: projects.address,
-  city: cities.name,
-  country: countries.name,
-  projectStatus: status.label,
-  Project_Investor: investor,
-  investor,
-};
-
-const contains = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-function searchConditions(f: ListQuery['filters']): SQL | undefined {
-  const where: SQL[] = [];
-  const text: [string, Parameters<typeof ilike>[0]][] = [
-    ['name', projects.name],
-    ['shortName', projects.shortName],
-    ['address', projects.address],
-    ['city', cities.name],
-    ['country', countries.name],
-  ];
-  for (const [key, column] of text) {
-    const value = f[key]?.[0];
-    if (value) where.push(ilike(column, contains(value)));
-  }
-  const investorTerm = f.Project_Investor?.[0];
-  if (investorTerm) {
-    where.push(sql`exists (
+/** The list's filters and sorts bound to columns (names and kinds: PROJECT_LIST). Nullable columns sort last. */
+const projectList = defineList(PROJECT_LIST, {
+  filters: {
+    name: projects.name,
+    shortName: projects.shortName,
+    address: projects.address,
+    city: cities.name,
+    country: countries.name,
+    Project_Investor: (term) => sql`exists (
       select 1 from ${projectCooperators} join ${cooperators} on ${cooperators.id} = ${projectCooperators.cooperatorId}
       where ${projectCooperators.projectId} = ${projects.id}
         and ${projectCooperators.cooperatorTypeId} = ${COOPERATOR_TYPE_INVESTOR}
-        and ${cooperators.name} ilike ${contains(investorTerm)}
-    )`);
-  }
-  const statusIds = intFilter(f.ProjectStatusId);
-  if (statusIds.length) where.push(inArray(projects.projectStatusId, statusIds));
-  return where.length ? and(...where) : undefined;
-}
+        and ${cooperators.name} ilike ${contains(term)}
+    )`,
+    ProjectStatusId: projects.projectStatusId,
+  },
+  sort: {
+    name: projects.name,
+    shortName: projects.shortName,
+    code: projects.code,
+    startDate: projects.startDate,
+    endDate: projects.endDate,
+    address: projects.address,
+    city: cities.name,
+    country: countries.name,
+    projectStatus: status.label,
+    Project_Investor: investor,
+    investor,
+  },
+  tiebreak: projects.id,
+  nullsLast: true,
+});
 
 /**
  * The /projects table (one status tab) and GET /api/Projects/search: one query for the page,
  * one for the count. Nullable columns sort last in both directions; ties by id.
  */
 export async function searchProjects(db: DbOrTx, q: ListQuery): Promise<Paged<ProjectDto>> {
-  const condition = searchConditions(q.filters);
-  const dir = sql.raw(q.sortOrder === 'desc' ? 'desc' : 'asc');
-  const sortColumn = SORT_COLUMNS[q.sortBy] ?? projects.name;
   // The count joins places only when a place filter needs them.
-  let countQuery = db.select({ total: count() }).from(projects).$dynamic();
-  if (q.filters.city?.length) countQuery = countQuery.leftJoin(cities, eq(cities.id, projects.cityId));
-  if (q.filters.country?.length) countQuery = countQuery.leftJoin(countries, eq(countries.id, projects.countryId));
-  const [rows, [{ total }]] = await Promise.all([
-    withJoins(db.select(dtoColumns).from(projects).$dynamic())
-      .where(condition)
-      .orderBy(sql`${sortColumn} ${dir} nulls last`, sql`${projects.id} ${dir}`)
-      .limit(q.pageSize)
-      .offset(listOffset(q)),
-    countQuery.where(condition),
-  ]);
-  return toPaged(rows.map(toDto), total, q);
+  let count = db.select({ id: projects.id }).from(projects).$dynamic();
+  if (q.filters.city?.length) count = count.leftJoin(cities, eq(cities.id, projects.cityId));
+  if (q.filters.country?.length) count = count.leftJoin(countries, eq(countries.id, projects.countryId));
+  const rows = withJoins(db.select(dtoColumns).from(projects).$dynamic());
+  return mapPage(await projectList.page(db, q, { rows, count }), toDto);
 }
 
 /** One project with its display fields, or null. */

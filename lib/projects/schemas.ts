@@ -130,11 +130,19 @@ export type ProjectOption = { id: number; name: string; shortName: string | null
  * GET /api/Projects/search and the /projects table: Filter.Name, ShortName, Address, Country,
  * City, Project_Investor and repeated ProjectStatusId; column ids of the table are these names.
  */
-export const PROJECT_LIST: ListQueryOptions = {
+export const PROJECT_LIST = {
   sortable: ['name', 'shortName', 'code', 'startDate', 'endDate', 'address', 'country', 'city', 'Project_Investor', 'investor', 'projectStatus'],
   defaultSortBy: 'name',
-  filters: ['name', 'shortName', 'address', 'country', 'city', 'Project_Investor', 'ProjectStatusId'],
-};
+  filters: {
+    name: 'text',
+    shortName: 'text',
+    address: 'text',
+    country: 'text',
+    city: 'text',
+    Project_Investor: 'text',
+    ProjectStatusId: 'ids',
+  },
+} as const satisfies ListQueryOptions;
 
 // ---- project employees and cooperators
 

@@ -1,10 +1,11 @@
 import 'server-only';
-import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@/db/client';
 import { codebooks, employees, users } from '@/db/schema';
-import { toPaged, type ListQuery, type Paged } from '@/lib/http/list-params';
-import type { UserDto } from './schemas';
+import type { ListQuery, Paged } from '@/lib/http/list-params';
+import { defineList } from '@/lib/http/list-query';
+import { USER_LIST, type UserDto } from './schemas';
 
 /** The signed-in user as every handler and page sees it. */
 export type AppUser = {
@@ -64,40 +65,31 @@ export async function getUser(db: DbOrTx, id: number): Promise<UserDto | null> {
   return rows[0] ?? null;
 }
 
-const SORT_COLUMNS = {
-  name: users.name,
-  surname: users.surname,
-  email: users.email,
-  role: role.label,
-  emailConfirmed: users.emailConfirmed,
-} as const;
-
-const like = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** The list's filters and sorts bound to columns (names and kinds: USER_LIST). */
+const userList = defineList(USER_LIST, {
+  filters: {
+    name: users.name,
+    surname: users.surname,
+    email: users.email,
+    role: users.roleId,
+    emailConfirmed: users.emailConfirmed,
+  },
+  sort: {
+    name: users.name,
+    surname: users.surname,
+    email: users.email,
+    role: role.label,
+    emailConfirmed: users.emailConfirmed,
+  },
+  tiebreak: users.id,
+});
 
 /** Paged, sorted and filtered user list (the /users table and GET /api/Users). */
 export async function searchUsers(db: DbOrTx, q: ListQuery): Promise<Paged<UserDto>> {
-  const where: SQL[] = [];
-  const f = q.filters;
-  if (f.name?.[0]) where.push(ilike(users.name, like(f.name[0])));
-  if (f.surname?.[0]) where.push(ilike(users.surname, like(f.surname[0])));
-  if (f.email?.[0]) where.push(ilike(users.email, like(f.email[0])));
-  const roleIds = (f.role ?? []).map(Number).filter(Number.isInteger);
-  if (roleIds.length) where.push(inArray(users.roleId, roleIds));
-  const confirmed = f.emailConfirmed?.[0];
-  if (confirmed === 'true' || confirmed === 'false') where.push(eq(users.emailConfirmed, confirmed === 'true'));
-  const condition = where.length ? and(...where) : undefined;
-
-  const sortColumn = SORT_COLUMNS[q.sortBy as keyof typeof SORT_COLUMNS] ?? users.surname;
-  const direction = q.sortOrder === 'desc' ? desc : asc;
-  const [rows, [{ total }]] = await Promise.all([
-    baseSelect(db)
-      .where(condition)
-      .orderBy(direction(sortColumn), direction(users.id))
-      .limit(q.pageSize)
-      .offset(q.pageIndex * q.pageSize),
-    db.select({ total: count() }).from(users).innerJoin(role, eq(role.id, users.roleId)).where(condition),
-  ]);
-  return toPaged(rows, total, q);
+  return userList.page(db, q, {
+    rows: baseSelect(db).$dynamic(),
+    count: db.select({ id: users.id }).from(users).$dynamic(),
+  });
 }
 
 /** Employees to link a user to (id and full name), ordered by surname. */

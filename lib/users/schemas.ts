@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Role } from '@/lib/auth/roles';
+import type { ListQueryOptions } from '@/lib/http/list-params';
 import { messages } from '@/lib/i18n/messages';
 
 /**
@@ -55,5 +56,9 @@ export type UserDto = {
   employee: string | null;
 };
 
-export const USER_SORTABLE = ['name', 'surname', 'email', 'role', 'emailConfirmed'] as const;
-export const USER_FILTERS = ['name', 'surname', 'email', 'role', 'emailConfirmed'] as const;
+/** GET /api/Users and the /users table: Filter.Name, Surname, Email, Role (repeated ids), EmailConfirmed. */
+export const USER_LIST = {
+  sortable: ['name', 'surname', 'email', 'role', 'emailConfirmed'],
+  defaultSortBy: 'surname',
+  filters: { name: 'text', surname: 'text', email: 'text', role: 'ids', emailConfirmed: 'boolean' },
+} as const satisfies ListQueryOptions;

@@ -1,7 +1,7 @@
-import { handler, searchParamsToObject } from '@/lib/http/handler';
-import { DEFAULT_CARD_PAGE_SIZE, parseListQuery } from '@/lib/http/list-params';
+import { handler } from '@/lib/http/handler';
+import { listQuerySchema } from '@/lib/http/list-params';
 import { searchNews } from '@/lib/news/queries';
-import { NEWS_LIST_OPTIONS, newsCreateSchema } from '@/lib/news/schemas';
+import { NEWS_READER_LIST, newsCreateSchema } from '@/lib/news/schemas';
 import { createNews } from '@/lib/news/service';
 
 /**
@@ -9,13 +9,9 @@ import { createNews } from '@/lib/news/service';
  * (6 per page by default), with the same Filter.*, PageIndex, PageSize, SortBy, SortOrder as
  * /api/News/search except that Filter.IsArchived is always false.
  */
-export const GET = handler({ module: 'news', operation: 'read' }, async ({ db, req }) => {
-  const q = parseListQuery(searchParamsToObject(req.nextUrl.searchParams), {
-    ...NEWS_LIST_OPTIONS,
-    defaultPageSize: DEFAULT_CARD_PAGE_SIZE,
-  });
-  return searchNews(db, { ...q, filters: { ...q.filters, isArchived: ['false'] } });
-});
+export const GET = handler({ module: 'news', operation: 'read', query: listQuerySchema(NEWS_READER_LIST) }, async ({ db, query }) =>
+  searchNews(db, { ...query, filters: { ...query.filters, isArchived: ['false'] } }),
+);
 
 /** POST /api/News: 201 { id }; the text is sanitised, isArchived stored false. */
 export const POST = handler({ module: 'news', operation: 'create', body: newsCreateSchema }, async ({ db, body, user }) =>

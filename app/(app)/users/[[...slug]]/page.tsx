@@ -7,7 +7,7 @@ import { requireScreen, type ScreenPageProps } from '@/lib/auth/session';
 import { parseListQuery } from '@/lib/http/list-params';
 import { codebookOptions } from '@/lib/lookups/codebooks';
 import { employeeOptions, getUser, searchUsers } from '@/lib/users/queries';
-import { USER_FILTERS, USER_SORTABLE } from '@/lib/users/schemas';
+import { USER_LIST } from '@/lib/users/schemas';
 import { USER_SCREEN } from '@/lib/users/screen';
 
 export const dynamic = 'force-dynamic';
@@ -15,7 +15,7 @@ export const dynamic = 'force-dynamic';
 /** /users, /users/new, /users/{id}, /users/{id}/edit (lib/users/screen.ts): SuperAdmin's user administration. */
 export default async function UsersPage(props: ScreenPageProps) {
   const { route } = await requireScreen(USER_SCREEN, props);
-  const q = parseListQuery(await props.searchParams, { sortable: USER_SORTABLE, defaultSortBy: 'surname', filters: USER_FILTERS });
+  const q = parseListQuery(await props.searchParams, USER_LIST);
   const selectedId = route.name === 'read' || route.name === 'edit' ? route.params.id : null;
   const db = await getDb();
   const [list, roles, employees, selected] = await Promise.all([

@@ -1,5 +1,5 @@
-import { handler, searchParamsToObject } from '@/lib/http/handler';
-import { parseListQuery } from '@/lib/http/list-params';
+import { handler } from '@/lib/http/handler';
+import { listQuerySchema } from '@/lib/http/list-params';
 import { searchCooperators } from '@/lib/cooperators/queries';
 import { COOPERATOR_LIST } from '@/lib/cooperators/schemas';
 
@@ -8,6 +8,6 @@ import { COOPERATOR_LIST } from '@/lib/cooperators/schemas';
  * Filter.Zip, Filter.City, Filter.Country, PersonTypeId and AssociateTypeId (repeated),
  * PageIndex, PageSize, SortBy, SortOrder -> { pageItems, currentPage, pageSize, totalPages, totalItems }.
  */
-export const GET = handler({ module: 'cooperators', operation: 'read' }, async ({ db, req }) =>
-  searchCooperators(db, parseListQuery(searchParamsToObject(req.nextUrl.searchParams), COOPERATOR_LIST)),
+export const GET = handler({ module: 'cooperators', operation: 'read', query: listQuerySchema(COOPERATOR_LIST) }, async ({ db, query }) =>
+  searchCooperators(db, query),
 );

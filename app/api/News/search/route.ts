@@ -1,5 +1,5 @@
-import { handler, searchParamsToObject } from '@/lib/http/handler';
-import { parseListQuery } from '@/lib/http/list-params';
+import { handler } from '@/lib/http/handler';
+import { listQuerySchema } from '@/lib/http/list-params';
 import { searchNews } from '@/lib/news/queries';
 import { NEWS_LIST_OPTIONS } from '@/lib/news/schemas';
 
@@ -9,7 +9,6 @@ import { NEWS_LIST_OPTIONS } from '@/lib/news/schemas';
  * (true/false), PageIndex (0-based), PageSize (default 50), SortBy (title, date, author,
  * isArchived, isFeatured; default date), SortOrder (default desc).
  */
-export const GET = handler({ module: 'news', operation: 'read' }, async ({ db, req }) => {
-  const q = parseListQuery(searchParamsToObject(req.nextUrl.searchParams), NEWS_LIST_OPTIONS);
-  return searchNews(db, q);
-});
+export const GET = handler({ module: 'news', operation: 'read', query: listQuerySchema(NEWS_LIST_OPTIONS) }, async ({ db, query }) =>
+  searchNews(db, query),
+);

@@ -1,5 +1,5 @@
-import { handler, searchParamsToObject } from '@/lib/http/handler';
-import { parseListQuery } from '@/lib/http/list-params';
+import { handler } from '@/lib/http/handler';
+import { listQuerySchema } from '@/lib/http/list-params';
 import { searchProjects } from '@/lib/projects/queries';
 import { PROJECT_LIST } from '@/lib/projects/schemas';
 
@@ -8,6 +8,6 @@ import { PROJECT_LIST } from '@/lib/projects/schemas';
  * Filter.City, Filter.Project_Investor, ProjectStatusId (repeated), PageIndex, PageSize, SortBy,
  * SortOrder -> { pageItems, currentPage, pageSize, totalPages, totalItems }.
  */
-export const GET = handler({ module: 'projects', operation: 'read' }, async ({ db, req }) =>
-  searchProjects(db, parseListQuery(searchParamsToObject(req.nextUrl.searchParams), PROJECT_LIST)),
+export const GET = handler({ module: 'projects', operation: 'read', query: listQuerySchema(PROJECT_LIST) }, async ({ db, query }) =>
+  searchProjects(db, query),
 );

@@ -1,0 +1,171 @@
+import { and, sql, type SQL } from 'drizzle-orm';
+import { boolean, date, integer, PgDialect, pgTable, varchar, type PgSelect } from 'drizzle-orm/pg-core';
+import { describe, expect, it } from 'vitest';
+import type { DbOrTx } from '@/db/client';
+import type { ListQuery, ListQueryOptions } from './list-params';
+import { contains, defineList, escapeLike, type CountStrategy } from './list-query';
+
+const items = pgTable('items', {
+  id: integer('id').primaryKey(),
+  name: varchar('name', { length: 200 }),
+  code: varchar('code', { length: 20 }),
+  statusId: integer('status_id'),
+  active: boolean('active'),
+  day: date('day'),
+});
+
+const OPTIONS = {
+  sortable: ['name', 'code', 'newest'],
+  defaultSortBy: 'name',
+  filters: { name: 'text', code: 'text', statusId: 'ids', active: 'boolean', day: 'date', tab: 'boolean' },
+} as const satisfies ListQueryOptions;
+
+const list = defineList(OPTIONS, {
+  filters: {
+    name: [items.name, items.code],
+    code: (value) => sql`upper(${items.code}) like ${`%${escapeLike(value.toUpperCase())}%`}`,
+    statusId: items.statusId,
+    active: items.active,
+    day: items.day,
+    tab: null,
+  },
+  sort: {
+    name: items.name,
+    code: [items.code, items.name],
+    newest: [items.day, { by: items.id, order: 'desc' }],
+  },
+  tiebreak: items.id,
+});
+
+const dialect = new PgDialect();
+const render = (parts: SQL[]) => dialect.sqlToQuery(sql.join(parts, sql`, `));
+const where = (filters: ListQuery['filters']) => {
+  const condition = and(...list.conditions(filters));
+  if (!condition) return null;
+  const { sql: text, params } = dialect.sqlToQuery(condition);
+  return { sql: text, params };
+};
+
+describe('LIKE patterns', () => {
+  it('escapes the wildcards and the escape character once', () => {
+    expect(escapeLike('50%_a\\b')).toBe('50\\%\\_a\\\\b');
+    expect(contains('ab_')).toBe('%ab\\_%');
+    expect(contains('')).toBe('%%');
+  });
+});
+
+describe('orderBy', () => {
+  it('sorts by the chosen column and then the tiebreak, both in the requested direction', () => {
+    expect(render(list.orderBy({ sortBy: 'name', sortOrder: 'asc' })).sql).toBe('"items"."name" asc, "items"."id" asc');
+    expect(render(list.orderBy({ sortBy: 'code', sortOrder: 'desc' })).sql).toBe(
+      '"items"."code" desc, "items"."name" desc, "items"."id" desc',
+    );
+  });
+
+  it('keeps a fixed direction and does not repeat a tiebreak the sort already ends on', () => {
+    expect(render(list.orderBy({ sortBy: 'newest', sortOrder: 'asc' })).sql).toBe('"items"."day" asc, "items"."id" desc');
+  });
+
+  it('falls back to the default sort for a name outside the whitelist', () => {
+    for (const sortBy of ['password', 'constructor', '__proto__', '']) {
+      expect(render(list.orderBy({ sortBy, sortOrder: 'desc' })).sql).toBe('"items"."name" desc, "items"."id" desc');
+    }
+  });
+
+  it('puts empty values last in both directions when the list asks for it', () => {
+    const nullsLast = defineList(OPTIONS, {
+      filters: { name: items.name, code: items.code, statusId: items.statusId, active: items.active, day: items.day, tab: null },
+      sort: { name: items.name, code: items.code, newest: items.day },
+      tiebreak: items.id,
+      nullsLast: true,
+    });
+    expect(render(nullsLast.orderBy({ sortBy: 'code', sortOrder: 'desc' })).sql).toBe(
+      '"items"."code" desc nulls last, "items"."id" desc nulls last',
+    );
+  });
+});
+
+describe('conditions', () => {
+  it('matches text as "contains" in any case, over every column of the filter, with LIKE characters literal', () => {
+    expect(where({ name: ['50%'] })).toEqual({
+      sql: '("items"."name" ilike $1 or "items"."code" ilike $2)',
+      params: ['%50\\%%', '%50\\%%'],
+    });
+  });
+
+  it('hands a function target the value and combines filters with and', () => {
+    expect(where({ code: ['ab'], active: ['TRUE'], statusId: ['3', '4'], day: ['2026-02-28'] })).toEqual({
+      sql: '(upper("items"."code") like $1 and "items"."status_id" in ($2, $3) and "items"."active" = $4 and "items"."day" = $5)',
+      params: ['%AB%', 3, 4, true, '2026-02-28'],
+    });
+  });
+
+  it('ignores values it cannot use, so they never reach SQL', () => {
+    expect(where({ name: ['a\0b'] })).toBeNull();
+    expect(where({ name: ['x'.repeat(201)] })).toBeNull();
+    expect(where({ statusId: ['2147483648', '1.5', 'abc', '0', '-3'] })).toBeNull();
+    expect(where({ active: ['maybe'] })).toBeNull();
+    expect(where({ day: ['2026-02-30'] })).toBeNull();
+    // A usable value beside an unusable one still filters.
+    expect(where({ name: ['a\0', 'ok'], statusId: ['2147483647', '2147483648'] })?.params).toEqual(['%ok%', '%ok%', 2147483647]);
+  });
+
+  it('leaves filters declared null, and names it does not know, to the query function', () => {
+    expect(where({ tab: ['true'], password: ['x'] })).toBeNull();
+  });
+
+  it('takes at most 100 ids', () => {
+    const many = Array.from({ length: 150 }, (_, i) => String(i + 1));
+    expect(where({ statusId: many })?.params).toHaveLength(100);
+  });
+});
+
+describe('defineList', () => {
+  it('refuses a filter declared without a kind or bound to nothing', () => {
+    const names = { sortable: ['name'], defaultSortBy: 'name', filters: ['name'] } satisfies ListQueryOptions;
+    expect(() => defineList(names, { filters: {} as never, sort: { name: items.name }, tiebreak: items.id })).toThrow(/name/);
+    const missing = { sortable: ['name'], defaultSortBy: 'name', filters: { name: 'text' } } as const satisfies ListQueryOptions;
+    expect(() => defineList(missing, { filters: {} as never, sort: { name: items.name }, tiebreak: items.id })).toThrow(/name/);
+  });
+});
+
+describe('page', () => {
+  /** A select builder that records what the kit asked of it and answers `rows`. */
+  function fakeSelect(rows: unknown[], log: string[], label: string) {
+    const q = {
+      where: (c: SQL | undefined) => (log.push(`${label} where ${c ? dialect.sqlToQuery(c).sql : '-'}`), q),
+      orderBy: (...o: SQL[]) => (log.push(`${label} order ${render(o).sql}`), q),
+      limit: (n: number) => (log.push(`${label} limit ${n}`), q),
+      offset: (n: number) => (log.push(`${label} offset ${n}`), q),
+      then: (resolve: (v: unknown) => void) => resolve(rows),
+    };
+    return q as unknown as PgSelect;
+  }
+
+  it('filters, orders, pages, and counts through the list\'s count strategy', async () => {
+    const log: string[] = [];
+    const counted: CountStrategy = async (_db, matching) => {
+      log.push(`counted ${matching === count}`);
+      return 7;
+    };
+    const counting = defineList(OPTIONS, {
+      filters: { name: items.name, code: items.code, statusId: items.statusId, active: items.active, day: items.day, tab: null },
+      sort: { name: items.name, code: items.code, newest: items.day },
+      tiebreak: items.id,
+      counting: counted,
+    });
+    const rows = fakeSelect([{ id: 1 }, { id: 2 }], log, 'rows');
+    const count = fakeSelect([], log, 'count');
+    const q: ListQuery = { pageIndex: 2, pageSize: 2, sortBy: 'code', sortOrder: 'desc', filters: { statusId: ['5'] } };
+    const page = await counting.page({} as DbOrTx, q, { rows, count, where: [sql`extra`] });
+    expect(page).toEqual({ pageItems: [{ id: 1 }, { id: 2 }], currentPage: 2, pageSize: 2, totalPages: 4, totalItems: 7 });
+    expect(log).toEqual([
+      'rows where ("items"."status_id" in ($1) and extra)',
+      'rows order "items"."code" desc, "items"."id" desc',
+      'rows limit 2',
+      'rows offset 4',
+      'count where ("items"."status_id" in ($1) and extra)',
+      'counted true',
+    ]);
+  });
+});

@@ -1,0 +1,188 @@
+import 'server-only';
+import { and, count, eq, ilike, inArray, or, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '@/db/client';
+import { isValidIsoDate } from '@/lib/i18n/zod';
+import {
+  booleanFilter,
+  filterKinds,
+  filterNames,
+  intFilter,
+  listOffset,
+  textFilter,
+  toPaged,
+  type ListFilterKind,
+  type ListQuery,
+  type ListQueryOptions,
+  type Paged,
+  type SortOrder,
+} from './list-params';
+
+/**
+ * THE list kit: every paged list (cooperators, employees, projects, news, users) turns its
+ * ListQuery into SQL here, so filtering, sorting, paging and counting are written once
+ * (docs/lists.md walks one module through it).
+ *
+ *   const list = defineList(COOPERATOR_LIST, { filters: {...columns}, sort: {...}, tiebreak: cooperators.id });
+ *   list.page(db, q, { rows: baseSelect(db).$dynamic(), count: db.select({ id: cooperators.id }).from(cooperators).$dynamic() });
+ *
+ * The names (and each filter's kind) are declared in the module's schemas.ts (no SQL, the API's
+ * 400s come from them); `defineList` binds them to columns, with the compiler checking that
+ * every declared name has one. Filter values the list cannot use are ignored here, so a page that
+ * passes whatever its URL held never reaches SQL with them.
+ */
+
+/** LIKE/ILIKE pattern of a literal text: `\`, `%` and `_` escaped (the default escape is `\`). */
+export const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** ILIKE pattern "contains this text" (any case when used with ilike). */
+export const contains = (value: string) => `%${escapeLike(value)}%`;
+
+type Expression = AnyColumn | SQL;
+
+/** What a filter of each kind compares. A function builds the condition itself from the value. */
+type FilterTarget<K extends ListFilterKind> = K extends 'text'
+  ? Expression | readonly Expression[] | ((value: string) => SQL)
+  : K extends 'ids'
+    ? AnyColumn
+    : K extends 'boolean'
+      ? AnyColumn | ((value: boolean) => SQL)
+      : AnyColumn | ((day: string) => SQL);
+
+type KindsOf<O extends ListQueryOptions> = O['filters'] extends Readonly<Record<string, ListFilterKind>>
+  ? O['filters'] extends readonly string[]
+    ? never
+    : O['filters']
+  : never;
+
+/** A sort expression in the requested direction, or in a fixed one (e.g. "then newest first"). */
+export type SortTerm = SQLWrapper | { by: SQLWrapper; order: SortOrder };
+
+/**
+ * How a list counts its matching rows. ONE place for every list: exact today; a capped count
+ * ("10.000+") or the planner's estimate for large tables goes here (issue 15), and a list picks
+ * it with `defineList(..., { counting })`. `matching` is the list's lean select of the matching
+ * rows, with the filters applied and no order or paging.
+ */
+export type CountStrategy = (db: DbOrTx, matching: PgSelect) => Promise<number>;
+
+/** count(*) of every matching row; Postgres flattens the subquery into a plain count. */
+export const exactCount: CountStrategy = async (db, matching) => {
+  const [{ total }] = await db.select({ total: count() }).from(matching.as('matching'));
+  return total;
+};
+
+export type ListSpec<O extends ListQueryOptions> = {
+  /**
+   * Every declared filter bound to what it compares; `null` when the query function applies it
+   * itself (e.g. the employees' tab, which depends on today's date).
+   */
+  filters: { [N in keyof KindsOf<O>]: FilterTarget<KindsOf<O>[N]> | null };
+  /** Every declared sort name bound to its expression(s); an unknown name falls back to the default. */
+  sort: Record<O['sortable'][number], SortTerm | readonly SortTerm[]>;
+  /** A unique column (the id), appended to every order unless the sort already ends on it, so pages never overlap. */
+  tiebreak: AnyColumn;
+  /** Empty values last in both directions (Postgres puts them first when descending). */
+  nullsLast?: boolean;
+  counting?: CountStrategy;
+};
+
+export type ListSource<T extends PgSelect> = {
+  /** The page's select with its joins, without where, order or paging. */
+  rows: T;
+  /** The same rows for counting: a lean select (the id) with only the joins the filters need. */
+  count: PgSelect;
+  /** Conditions the query function adds (filters declared `null`, a tab, a fixed scope). */
+  where?: (SQL | undefined)[];
+};
+
+export type ListDefinition = {
+  /** The declared filters as SQL conditions (values the list cannot use are ignored). */
+  conditions(filters: ListQuery['filters']): SQL[];
+  /** ORDER BY for the query's sort (the default for an unknown name), with the tiebreak last. */
+  orderBy(q: Pick<ListQuery, 'sortBy' | 'sortOrder'>): SQL[];
+  /** Runs the page and the count: the spec's paged result. */
+  page<T extends PgSelect>(db: DbOrTx, q: ListQuery, source: ListSource<T>): Promise<Paged<Awaited<T>[number]>>;
+};
+
+function filterCondition(kind: ListFilterKind, target: unknown, values: string[]): SQL | undefined {
+  switch (kind) {
+    case 'text': {
+      const value = textFilter(values);
+      if (value === null) return undefined;
+      if (typeof target === 'function') return (target as (v: string) => SQL)(value);
+      const pattern = contains(value);
+      const targets = (Array.isArray(target) ? target : [target]) as Expression[];
+      return targets.length === 1 ? ilike(targets[0], pattern) : or(...targets.map((t) => ilike(t, pattern)));
+    }
+    case 'ids': {
+      const ids = intFilter(values);
+      return ids.length ? inArray(target as AnyColumn, ids) : undefined;
+    }
+    case 'boolean': {
+      const value = booleanFilter(values);
+      if (value === null) return undefined;
+      return typeof target === 'function' ? (target as (v: boolean) => SQL)(value) : eq(target as AnyColumn, value);
+    }
+    case 'date': {
+      const day = values.find(isValidIsoDate);
+      if (day === undefined) return undefined;
+      return typeof target === 'function' ? (target as (d: string) => SQL)(day) : eq(target as AnyColumn, day);
+    }
+  }
+}
+
+const isFixed = (term: SortTerm): term is { by: SQLWrapper; order: SortOrder } => 'by' in term && 'order' in term;
+const expressionOf = (term: SortTerm | undefined) => (term && isFixed(term) ? term.by : term);
+
+/** Binds a list's declared names (schemas.ts) to SQL. */
+export function defineList<O extends ListQueryOptions>(options: O, spec: ListSpec<O>): ListDefinition {
+  const kinds = filterKinds(options);
+  const targets = spec.filters as Record<string, unknown>;
+  const sorts = spec.sort as Record<string, SortTerm | readonly SortTerm[]>;
+  const counting = spec.counting ?? exactCount;
+  for (const name of filterNames(options)) {
+    if (!kinds[name] || !(name in targets)) throw new Error(`List filter ${name} needs a kind and a column`);
+  }
+
+  const conditions = (filters: ListQuery['filters']): SQL[] => {
+    // In declared order, so the SQL does not depend on the order of the URL's parameters.
+    const out: SQL[] = [];
+    for (const name of filterNames(options)) {
+      const values = Object.hasOwn(filters, name) ? filters[name] : undefined;
+      if (!values?.length || targets[name] === null) continue;
+      const condition = filterCondition(kinds[name], targets[name], values);
+      if (condition) out.push(condition);
+    }
+    return out;
+  };
+
+  const orderBy = (q: Pick<ListQuery, 'sortBy' | 'sortOrder'>): SQL[] => {
+    const chosen = Object.hasOwn(sorts, q.sortBy) ? sorts[q.sortBy] : sorts[options.defaultSortBy];
+    const terms: SortTerm[] = Array.isArray(chosen) ? [...chosen] : [chosen as SortTerm];
+    if (expressionOf(terms.at(-1)) !== spec.tiebreak) terms.push(spec.tiebreak);
+    const nulls = spec.nullsLast ? sql.raw(' nulls last') : sql.empty();
+    return terms.map((term) => {
+      const order = isFixed(term) ? term.order : q.sortOrder;
+      return sql`${expressionOf(term)} ${sql.raw(order === 'desc' ? 'desc' : 'asc')}${nulls}`;
+    });
+  };
+
+  return {
+    conditions,
+    orderBy,
+    async page(db, q, source) {
+      const condition = and(...conditions(q.filters), ...(source.where ?? []));
+      const [rows, total] = await Promise.all([
+        source.rows.where(condition).orderBy(...orderBy(q)).limit(q.pageSize).offset(listOffset(q)),
+        counting(db, source.count.where(condition)),
+      ]);
+      return toPaged(rows as Awaited<typeof source.rows>, total, q);
+    },
+  };
+}
+
+/** The same page with its rows turned into DTOs. */
+export function mapPage<T, U>(page: Paged<T>, toDto: (row: T) => U): Paged<U> {
+  return { ...page, pageItems: page.pageItems.map(toDto) };
+}

@@ -1,4 +1,5 @@
 import { hr, z } from '@/lib/i18n/zod';
+import { idNumber } from '@/lib/http/params';
 import { messages } from '@/lib/i18n/messages';
 
 /**
@@ -81,6 +82,6 @@ export const projectIdParamsSchema = z.object({ projectId: hr.requiredId() });
 /** PUT /api/Hodogram/projectHodogram: exactly these nodes of the project are completed. */
 export const projectCompletionSchema = z.object({
   projectId: hr.requiredId(),
-  completedIds: z.array(z.number().int().positive(messages.invalidValue)).max(TREE_MAX_NODES),
+  completedIds: z.array(idNumber()).max(TREE_MAX_NODES),
 });
 export type ProjectCompletionInput = z.infer<typeof projectCompletionSchema>;

@@ -8,7 +8,7 @@ export const cityBodySchema = z
   .object({
     name,
     nameUniversal: z.string().trim().max(200, messages.maxLength(200)).nullish(),
-    countryId: z.number({ error: messages.required }).int().positive(),
+    countryId: hr.requiredId(),
   })
   .transform((v) => ({ ...v, nameUniversal: v.nameUniversal || v.name }));
 
@@ -23,7 +23,7 @@ export const countryBodySchema = z
 /** Remote search: at least 2 characters (spec part 1, section 9); limit 1-100, default 50. */
 export const lookupSearchSchema = z.object({
   search: z.string().trim().max(200).optional(),
-  countryId: z.coerce.number().int().positive().optional(),
+  countryId: hr.requiredId().optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
 

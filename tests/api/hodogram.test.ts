@@ -301,8 +301,9 @@ describe('reorder and the whole-tree update', () => {
     const before = await nodeCount();
     const siteManager = { roleId: Role.SiteManager };
     const withNew = [...tree, { id: null, name: 'Novi', code: null, description: null, children: [] }];
-    await expect(updateTemplateTree(db, siteManager, { hodogramEntities: withNew })).rejects.toMatchObject({ status: 403 });
-    await expect(updateTemplateTree(db, siteManager, { hodogramEntities: tree.slice(1) as never })).rejects.toMatchObject({ status: 403 });
+    const update = (hodogramEntities: never) => db.transaction((tx) => updateTemplateTree(tx, siteManager, { hodogramEntities }));
+    await expect(update(withNew as never)).rejects.toMatchObject({ status: 403 });
+    await expect(update(tree.slice(1) as never)).rejects.toMatchObject({ status: 403 });
     expect(await nodeCount()).toBe(before);
   });
 

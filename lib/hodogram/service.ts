@@ -9,7 +9,7 @@ import { requireProject } from '@/lib/projects/queries';
 import type { AppUser } from '@/lib/users/queries';
 import { projectTree, templateRows, templateTree, templateVersion } from './queries';
 import type { HodogramNodeCreateInput, HodogramNodeInput, HodogramTreeUpdateInput, ProjectCompletionInput } from './schemas';
-import { activeOnly, buildTree, type WithChildren } from './tree';
+import { activeOnly, buildTree, flattenTree, type WithChildren } from './tree';
 import { planTreeUpdate, requiredOperations, type PlannedNode, type StoredNode } from './tree-plan';
 import type { HodogramNodeDto, ProjectHodogramNodeDto } from './types';
 
@@ -92,13 +92,21 @@ export async function updateTemplateNode(tx: Tx, id: number, input: HodogramNode
   return toDto(row);
 }
 
-/** DELETE /api/Hodogram/nodes/{id}: the node with its subtree and their attachments. */
-export async function deleteTemplateNode(tx: Tx, id: number): Promise<void> {
+/** What a template write replaced, for the audit row (lib/http/handler's auditSnapshot). */
+export type KeepSnapshot = (snapshot: unknown) => void;
+
+/**
+ * DELETE /api/Hodogram/nodes/{id}: the node with its subtree and their attachments (the request
+ * names the node: the deletion is explicit). The removed subtree is kept in the audit row.
+ */
+export async function deleteTemplateNode(tx: Tx, id: number, keep: KeepSnapshot = () => {}): Promise<void> {
   await lockTemplate(tx);
   const rows = await templateRows(tx);
   const node = rows.find((r) => r.id === id);
   if (!node) throw notFound(messages.notFound);
-  await deleteTemplateNodes(tx, subtreeIds(rows, id));
+  const ids = subtreeIds(rows, id);
+  keep({ deleted: buildTree(rows.filter((r) => ids.includes(r.id))) });
+  await deleteTemplateNodes(tx, ids);
   await renumberSiblings(tx, node.parentId);
 }
 
@@ -134,23 +142,64 @@ async function updatePlanned(tx: DbOrTx, nodes: (PlannedNode & { id: number; par
     where h.id = v.id`);
 }
 
+/** The template nodes among `ids` that have attachments or were copied into a project's hodogram. */
+async function nodesWithDependants(tx: Tx, ids: readonly number[]): Promise<Set<number>> {
+  if (!ids.length) return new Set();
+  const withFiles = await tx.selectDistinct({ id: attachments.hodogramId }).from(attachments).where(inArray(attachments.hodogramId, [...ids]));
+  const copied = await tx
+    .selectDistinct({ id: projectHodogramNodes.hodogramNodeId })
+    .from(projectHodogramNodes)
+    .where(inArray(projectHodogramNodes.hodogramNodeId, [...ids]));
+  return new Set([...withFiles, ...copied].map((r) => r.id!));
+}
+
 /**
- * PUT /api/Hodogram: the whole tree as `hodogramEntities`, diffed against the stored tree in one
- * transaction (rules in tree-plan.ts). Each kind of change needs its right: create for new
- * nodes, update for changed ones, delete for missing ones (403 and nothing changed otherwise).
- * With `ifMatch` (the ETag of GET) a tree built from an outdated version is refused (409).
+ * Deletions the whole-tree update may not do by omission: emptying the template (400), and
+ * removing a node that takes attachments or project-hodogram links with it unless the request
+ * names it (or an ancestor) in `confirmedDeletions` (409 listing the nodes).
+ */
+async function checkDeletions(tx: Tx, rows: readonly StoredNode[], input: HodogramTreeUpdateInput, deletedIds: readonly number[]) {
+  if (rows.length && !input.hodogramEntities.length) {
+    throw new AppError(400, messages.hodogramEmptyTree, { hodogramEntities: [messages.hodogramEmptyTree] });
+  }
+  const confirmed = new Set(input.confirmedDeletions.flatMap((id) => (rows.some((r) => r.id === id) ? subtreeIds(rows, id) : [])));
+  const dependants = await nodesWithDependants(tx, deletedIds);
+  const unconfirmed = flattenTree(buildTree(rows))
+    .filter((r) => dependants.has(r.id) && !confirmed.has(r.id))
+    .map((r) => r.name);
+  if (unconfirmed.length) {
+    const message = messages.hodogramDeletionNotConfirmed(unconfirmed);
+    throw new AppError(409, message, { confirmedDeletions: [message] });
+  }
+}
+
+export type TemplateTreeUpdateOptions = {
+  /** The ETag of GET: a tree built from an outdated version is refused (409). */
+  ifMatch?: string | null;
+  /** Receives the tree as it was before the update, for the audit row. */
+  keep?: KeepSnapshot;
+};
+
+/**
+ * PUT /api/Hodogram: the whole tree as `hodogramEntities`, diffed against the stored tree in the
+ * caller's transaction (rules in tree-plan.ts). Each kind of change needs its right: create for
+ * new nodes, update for changed ones, delete for missing ones (403 and nothing changed
+ * otherwise). Deletions by omission are limited (checkDeletions); the replaced tree goes to
+ * the audit row so it can be restored.
  */
 export async function updateTemplateTree(
   tx: Tx,
   user: Pick<AppUser, 'roleId'>,
   input: HodogramTreeUpdateInput,
-  ifMatch?: string | null,
+  { ifMatch, keep = () => {} }: TemplateTreeUpdateOptions = {},
 ): Promise<HodogramNodeDto[]> {
   await lockTemplate(tx);
   const rows = await templateRows(tx);
   if (ifMatch && ifMatch !== templateVersion(rows)) throw conflict(messages.hodogramOutdated);
   const plan = planTreeUpdate(rows, input.hodogramEntities);
   for (const op of requiredOperations(plan)) if (!can(user.roleId, 'hodogram', op)) throw new AppError(403, messages.forbidden);
+  await checkDeletions(tx, rows, input, plan.deletedIds);
+  keep({ replaced: buildTree(rows) });
 
   const ids = new Map<string, number>(rows.map((r) => [`id:${r.id}`, r.id]));
   const updated = new Set(plan.updatedIds);

@@ -223,25 +223,16 @@ export async function updateTemplateTree(
 // ---- project hodogram
 
 /**
- * POST /api/Hodogram?projectId=: the project's tree from the active template nodes (an inactive
- * node's subtree is skipped), with name, code, description and structure; ordinals are the
- * positions among the copied siblings. 404 unknown project, 409 when it already has one.
+ * Copies the active template nodes (an inactive node's subtree is skipped) into the project's
+ * hodogram, with name, code, description and structure; ordinals are the positions among the
+ * copied siblings. One insert per tree level. Returns how many nodes were copied (0 for a
+ * template without active nodes). The caller makes sure the project has no hodogram yet.
  */
-export async function createProjectHodogram(tx: Tx, projectId: number): Promise<ProjectHodogramNodeDto[]> {
-  // The project row lock makes two concurrent creates for one project run one after another.
-  await requireProject(tx, projectId, true);
-  const [existing] = await tx
-    .select({ id: projectHodogramNodes.id })
-    .from(projectHodogramNodes)
-    .where(eq(projectHodogramNodes.projectId, projectId))
-    .limit(1);
-  if (existing) throw conflict(messages.projectHodogramExists);
-
-  let level: { parentId: number | null; nodes: WithChildren<StoredNode>[] }[] = [
-    { parentId: null, nodes: activeOnly(buildTree(await templateRows(tx))) },
-  ];
-  if (!level[0].nodes.length) throw conflict(messages.hodogramTemplateEmpty);
-  // One insert per tree level; the template id maps each copy back to its children.
+export async function copyTemplateIntoProject(tx: Tx, projectId: number): Promise<number> {
+  const roots = activeOnly(buildTree(await templateRows(tx)));
+  if (!roots.length) return 0;
+  let level: { parentId: number | null; nodes: WithChildren<StoredNode>[] }[] = [{ parentId: null, nodes: roots }];
+  let copied = 0;
   while (level.length) {
     const values = level.flatMap(({ parentId, nodes }) =>
       nodes.map((n, index) => ({
@@ -254,16 +245,36 @@ export async function createProjectHodogram(tx: Tx, projectId: number): Promise<
         description: n.description,
       })),
     );
+    // The template id maps each copy back to its children.
     const inserted = await tx
       .insert(projectHodogramNodes)
       .values(values)
       .returning({ id: projectHodogramNodes.id, templateId: projectHodogramNodes.hodogramNodeId });
+    copied += inserted.length;
     const copyOf = new Map(inserted.map((r) => [r.templateId!, r.id]));
     level = level
       .flatMap(({ nodes }) => nodes)
       .filter((n) => n.children.length)
       .map((n) => ({ parentId: copyOf.get(n.id)!, nodes: n.children }));
   }
+  return copied;
+}
+
+/**
+ * POST /api/Hodogram?projectId=: the project's tree from the active template nodes, for a
+ * project created before the template was copied on creation (lib/projects/service).
+ * 404 unknown project, 409 when it already has one or the template has no active node.
+ */
+export async function createProjectHodogram(tx: Tx, projectId: number): Promise<ProjectHodogramNodeDto[]> {
+  // The project row lock makes two concurrent creates for one project run one after another.
+  await requireProject(tx, projectId, true);
+  const [existing] = await tx
+    .select({ id: projectHodogramNodes.id })
+    .from(projectHodogramNodes)
+    .where(eq(projectHodogramNodes.projectId, projectId))
+    .limit(1);
+  if (existing) throw conflict(messages.projectHodogramExists);
+  if (!(await copyTemplateIntoProject(tx, projectId))) throw conflict(messages.hodogramTemplateEmpty);
   return projectTree(tx, projectId);
 }
 

@@ -3,6 +3,7 @@ import type { DbOrTx, Tx } from '@/db/client';
 import { attachments, projectHodogramNodes, projects, warehouses, workRecordCoefficients } from '@/db/schema';
 import { deleteDetachedFiles } from '@/lib/attachments/files';
 import { canEditDeadlineExtension } from '@/lib/auth/permissions';
+import { copyTemplateIntoProject } from '@/lib/hodogram/service';
 import { AppError, conflict, isForeignKeyViolation, notFound } from '@/lib/http/errors';
 import { messages } from '@/lib/i18n/messages';
 import { codebookErrors } from '@/lib/lookups/codebooks';
@@ -16,7 +17,8 @@ import type { ProjectDto, ProjectInput } from './schemas';
 /**
  * Project rules beyond the form: the status is a ProjectStatus code, the place and the default
  * coefficient exist, only SuperAdmin and Admin change the deadline extension, every project has
- * its warehouse (created and kept in step in the same transaction), moving to Completed goes
+ * its warehouse (created and kept in step in the same transaction) and gets a copy of the active
+ * hodogram template when it is created, moving to Completed goes
  * through the completion seam, and a project still referenced elsewhere is not deleted (409).
  */
 type Actor = Pick<AppUser, 'id' | 'roleId'>;
@@ -64,6 +66,8 @@ export async function createProject(tx: Tx, user: Actor, input: ProjectInput): P
   await checkProject(tx, input);
   const [row] = await tx.insert(projects).values(toRow(input, extension)).returning({ id: projects.id });
   await syncWarehouse(tx, row.id, input);
+  // The template says it is copied into every new project: its active steps, now, in this transaction.
+  await copyTemplateIntoProject(tx, row.id);
   return (await findProject(tx, row.id))!;
 }
 

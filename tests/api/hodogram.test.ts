@@ -13,6 +13,7 @@ import * as activeRoute from '@/app/api/Hodogram/nodes/[id]/active/route';
 import * as projectGetRoute from '@/app/api/Hodogram/projectHodogram/[projectId]/route';
 import * as projectPutRoute from '@/app/api/Hodogram/projectHodogram/route';
 import * as attachmentsRoute from '@/app/api/Attachments/route';
+import * as projectsRoute from '@/app/api/Projects/route';
 import { call, unique } from './helpers';
 
 /**
@@ -431,6 +432,36 @@ describe('project hodogram', () => {
     expect(again.status).toBe(409);
     expect(again.json.message).toBe(messages.projectHodogramExists);
     expect((await db.select({ n: count() }).from(projectHodogramNodes).where(eq(projectHodogramNodes.projectId, projectId)))[0].n).toBe(4);
+  });
+
+  it('is copied from the template when a project is created (POST /api/Projects), in the same write', async () => {
+    const { phase, first, second, other } = await smallTemplate();
+    await setActive('Admin', other.id, false);
+    const created = await call(projectsRoute.POST, 'POST', '/api/Projects', {
+      as: 'Admin',
+      body: { name: `Novi centar ${unique()}`, projectStatusId: 1000 },
+    });
+    expect(created.status).toBe(201);
+    const tree = (await getProject('Admin', created.json.id)).json as ProjectHodogramNodeDto[];
+    expect(tree.map((n) => [n.name, n.ordinal, n.isCompleted])).toEqual([[phase.name, 1, false]]);
+    expect(tree[0].children.map((n) => n.name)).toEqual([first.name, second.name]);
+    const db = await getDb();
+    const copies = await db.select().from(projectHodogramNodes).where(eq(projectHodogramNodes.projectId, created.json.id));
+    expect(copies.map((c) => c.hodogramNodeId).sort()).toEqual([phase.id, first.id, second.id].sort());
+    // It has one now: the button's endpoint refuses a second.
+    expect((await createForProject('Admin', created.json.id)).status).toBe(409);
+  });
+
+  it('a project created while the template has no active node starts without one and gets it later from the template', async () => {
+    const created = await call(projectsRoute.POST, 'POST', '/api/Projects', {
+      as: 'Admin',
+      body: { name: `Prazan predložak ${unique()}`, projectStatusId: 1000 },
+    });
+    expect(created.status).toBe(201);
+    expect((await getProject('Admin', created.json.id)).json).toEqual([]);
+    await smallTemplate();
+    expect((await createForProject('Admin', created.json.id)).status).toBe(201);
+    expect(flatten((await getProject('Admin', created.json.id)).json)).toHaveLength(4);
   });
 
   it('answers 404 for an unknown project, 400 for a bad id, 409 for a template without active nodes', async () => {

@@ -1,3 +1,4 @@
+import '@/lib/i18n/zod-jitless';
 import { z } from 'zod';
 import { messages } from '@/lib/i18n/messages';
 

@@ -6,6 +6,7 @@
  *
  * `hr` holds builders for the rules every module repeats (spec part 1 section 5, "General").
  */
+import './zod-jitless';
 import { z } from 'zod';
 import { parseDecimalInput } from '@/lib/format';
 import { optionalId, requiredId } from '@/lib/http/params';

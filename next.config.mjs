@@ -2,14 +2,15 @@
  * Security headers of every answer: pages, API answers and static files. Pages get their
  * Content-Security-Policy (with a per-request nonce) from proxy.ts (lib/http/csp.ts); API
  * answers and static files, which are never rendered as documents of the app, get the
- * strictest one here. File downloads carry their own sandbox policy (lib/files/response.ts).
+ * strictest one here, sandbox included: it replaces the one a route sets itself, so it is also
+ * the policy of file downloads (lib/files/response.ts asks for the same).
  */
 const SECURITY_HEADERS = [
   { key: 'X-Frame-Options', value: 'DENY' },
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'same-origin' },
 ];
-const NON_PAGE_CSP = { key: 'Content-Security-Policy', value: "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'" };
+const NON_PAGE_CSP = { key: 'Content-Security-Policy', value: "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'; sandbox" };
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {

@@ -1,3 +1,17 @@
+/**
+ * Security headers of every answer: pages, API answers and static files. Pages get their
+ * Content-Security-Policy (with a per-request nonce) from proxy.ts (lib/http/csp.ts); API
+ * answers and static files, which are never rendered as documents of the app, get the
+ * strictest one here, sandbox included: it replaces the one a route sets itself, so it is also
+ * the policy of file downloads (lib/files/response.ts asks for the same).
+ */
+const SECURITY_HEADERS = [
+  { key: 'X-Frame-Options', value: 'DENY' },
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'same-origin' },
+];
+const NON_PAGE_CSP = { key: 'Content-Security-Policy', value: "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'; sandbox" };
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // PGlite ships WASM and data files that must be loaded from node_modules, not bundled.
@@ -6,6 +20,16 @@ const nextConfig = {
     optimizePackageImports: ['@mantine/core', '@mantine/hooks', '@tabler/icons-react'],
   },
   poweredByHeader: false,
+  async headers() {
+    return [
+      { source: '/:path*', headers: SECURITY_HEADERS },
+      // The paths proxy.ts does not see (its matcher): API answers and static files.
+      { source: '/api/:path*', headers: [NON_PAGE_CSP] },
+      { source: '/_next/static/:path*', headers: [NON_PAGE_CSP] },
+      { source: '/_next/image', headers: [NON_PAGE_CSP] },
+      { source: '/favicon.ico', headers: [NON_PAGE_CSP] },
+    ];
+  },
 };
 
 export default nextConfig;

@@ -4,6 +4,7 @@ import '@mantine/notifications/styles.css';
 import 'mantine-react-table/styles.css';
 import '@mantine/tiptap/styles.css';
 import type { Metadata } from 'next';
+import { headers } from 'next/headers';
 import { ColorSchemeScript, mantineHtmlProps } from '@mantine/core';
 import { Providers } from '@/components/providers';
 
@@ -12,11 +13,14 @@ export const metadata: Metadata = {
   description: 'Poslovni sustav građevinske tvrtke',
 };
 
-export default function RootLayout({ children }: { children: React.ReactNode }) {
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  // The page's CSP nonce (proxy.ts) for the one inline script of ours; reading the request
+  // headers also renders every page per request, which the nonce requires.
+  const nonce = (await headers()).get('x-nonce') ?? undefined;
   return (
     <html lang="hr" {...mantineHtmlProps}>
       <head>
-        <ColorSchemeScript forceColorScheme="light" />
+        <ColorSchemeScript forceColorScheme="light" nonce={nonce} />
       </head>
       <body>
         <Providers>{children}</Providers>

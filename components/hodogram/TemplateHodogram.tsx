@@ -44,7 +44,13 @@ export function TemplateHodogram({ tree, version, rights, selectedId }: Props) {
     if (!draft) return;
     setSaving(true);
     try {
-      await apiFetch('/api/Hodogram', { method: 'PUT', json: { hodogramEntities: draft }, headers: { 'If-Match': `"${version}"` } });
+      // A reorder confirms no deletion (deleting is the row's own confirmed action), so a draft that
+      // lost a node with attachments or project copies is refused, never carried out.
+      await apiFetch('/api/Hodogram', {
+        method: 'PUT',
+        json: { hodogramEntities: draft, confirmedDeletions: [] },
+        headers: { 'If-Match': `"${version}"` },
+      });
       notifySuccess(messages.hodogramReorderSaved);
       setSaved({ for: tree, tree: draft });
       setDraft(null);

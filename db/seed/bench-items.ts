@@ -49,10 +49,12 @@ async function main() {
     .values({ name: `Benchmark troškovnik ${new Date().toISOString()}`, projectStatusId: codebookId('ProjectStatus', 'Active') })
     .returning({ id: projects.id });
   const projectId = project.id;
-  const base = `http://localhost:3000/api/Projects/${projectId}`;
+  // The app's public origin: state-changing calls carry it as a browser would (lib/http/origin).
+  const origin = new URL(process.env.NEXTAUTH_URL || 'http://localhost:3000').origin;
+  const base = `${origin}/api/Projects/${projectId}`;
   const ctx = { params: Promise.resolve({ id: String(projectId) }) };
   const request = (path: string, init: RequestInit = {}) =>
-    new NextRequest(new URL(`${base}/${path}`), { ...init, headers: { cookie, ...(init.headers ?? {}) } } as never);
+    new NextRequest(new URL(`${base}/${path}`), { ...init, headers: { cookie, origin, ...(init.headers ?? {}) } } as never);
 
   const results: [string, string, string][] = [];
   const rowsOf = (n: number) => `B2:H${n + 1}`;

@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Db, DbOrTx } from '@/db/client';
+import type { DbOrTx, Tx } from '@/db/client';
 import { attachments, files } from '@/db/schema';
 import type { Operation } from '@/lib/auth/permissions';
 import { safeFileName } from '@/lib/files/file-name';
@@ -70,7 +70,7 @@ const ownerColumns = (owner: Owner) => ({
 const fullName = (user: AppUser) => `${user.name} ${user.surname}`.trim().slice(0, 200);
 
 /** POST /api/Attachments: exactly one existing owner the user may change, and a verified file. */
-export async function createAttachment(db: Db, user: AppUser, input: AttachmentRequest<AttachmentCreateFields>): Promise<AttachmentDto> {
+export async function createAttachment(tx: Tx, user: AppUser, input: AttachmentRequest<AttachmentCreateFields>): Promise<AttachmentDto> {
   const { fields } = input;
   const owner = ownerOf({
     projectId: fields.ProjectId,
@@ -79,27 +79,25 @@ export async function createAttachment(db: Db, user: AppUser, input: AttachmentR
     projectHodogramId: fields.ProjectHodogramId,
     hodogramId: fields.HodogramId,
   });
-  await requireChangeAllowed(db, user, owner, 'create');
-  await assertOwnerExists(db, owner); // the foreign key keeps it (cascade) from here on
+  await requireChangeAllowed(tx, user, owner, 'create');
+  await assertOwnerExists(tx, owner); // the foreign key keeps it (cascade) from here on
   const file = await verifyUpload(input.file);
 
-  return db.transaction(async (tx) => {
-    const fileId = await insertFile(tx, file);
-    const [row] = await tx
-      .insert(attachments)
-      .values({
-        fileId,
-        fileName: file.fileName,
-        contentType: file.contentType,
-        size: file.size,
-        description: fields.Description,
-        ...ownerColumns(owner),
-        createdById: user.id,
-        createdBy: fullName(user),
-      })
-      .returning({ id: attachments.id });
-    return (await findAttachment(tx, row.id))!;
-  });
+  const fileId = await insertFile(tx, file);
+  const [row] = await tx
+    .insert(attachments)
+    .values({
+      fileId,
+      fileName: file.fileName,
+      contentType: file.contentType,
+      size: file.size,
+      description: fields.Description,
+      ...ownerColumns(owner),
+      createdById: user.id,
+      createdBy: fullName(user),
+    })
+    .returning({ id: attachments.id });
+  return (await findAttachment(tx, row.id))!;
 }
 
 /** The request may repeat the owner (the spec's client sends all fields) but never name another. */
@@ -121,7 +119,7 @@ function assertSameOwner(owner: Owner, fields: AttachmentUpdateFields) {
  * the old one (whose bytes are deleted); without a file the stored one stays.
  */
 export async function updateAttachment(
-  db: Db,
+  tx: Tx,
   user: AppUser,
   id: number,
   input: AttachmentRequest<AttachmentUpdateFields>,
@@ -129,37 +127,33 @@ export async function updateAttachment(
   const { fields } = input;
   if (fields.Id != null && fields.Id !== id) throw new AppError(400, messages.attachmentIdMismatch, { Id: [messages.attachmentIdMismatch] });
 
-  return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(attachments).where(eq(attachments.id, id)).for('update');
-    if (!current) throw notFound(messages.notFound);
-    const owner = ownerOf(current);
-    await requireChangeAllowed(tx, user, owner, 'update');
-    assertSameOwner(owner, fields);
+  const [current] = await tx.select().from(attachments).where(eq(attachments.id, id)).for('update');
+  if (!current) throw notFound(messages.notFound);
+  const owner = ownerOf(current);
+  await requireChangeAllowed(tx, user, owner, 'update');
+  assertSameOwner(owner, fields);
 
-    if (!input.file) {
-      await tx.update(attachments).set({ description: fields.Description }).where(eq(attachments.id, id));
-    } else {
-      const file = await verifyUpload(input.file);
-      const fileId = await insertFile(tx, file);
-      await tx
-        .update(attachments)
-        .set({ fileId, fileName: file.fileName, contentType: file.contentType, size: file.size, description: fields.Description })
-        .where(eq(attachments.id, id));
-      await tx.delete(files).where(eq(files.id, current.fileId));
-    }
-    return (await findAttachment(tx, id))!;
-  });
+  if (!input.file) {
+    await tx.update(attachments).set({ description: fields.Description }).where(eq(attachments.id, id));
+  } else {
+    const file = await verifyUpload(input.file);
+    const fileId = await insertFile(tx, file);
+    await tx
+      .update(attachments)
+      .set({ fileId, fileName: file.fileName, contentType: file.contentType, size: file.size, description: fields.Description })
+      .where(eq(attachments.id, id));
+    await tx.delete(files).where(eq(files.id, current.fileId));
+  }
+  return (await findAttachment(tx, id))!;
 }
 
 /** DELETE /api/Attachments/{id}: the attachment and its bytes, together. */
-export async function deleteAttachment(db: Db, user: AppUser, id: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [current] = await tx.select().from(attachments).where(eq(attachments.id, id)).for('update');
-    if (!current) throw notFound(messages.notFound);
-    await requireChangeAllowed(tx, user, ownerOf(current), 'delete');
-    await tx.delete(attachments).where(eq(attachments.id, id));
-    await tx.delete(files).where(eq(files.id, current.fileId));
-  });
+export async function deleteAttachment(tx: Tx, user: AppUser, id: number): Promise<void> {
+  const [current] = await tx.select().from(attachments).where(eq(attachments.id, id)).for('update');
+  if (!current) throw notFound(messages.notFound);
+  await requireChangeAllowed(tx, user, ownerOf(current), 'delete');
+  await tx.delete(attachments).where(eq(attachments.id, id));
+  await tx.delete(files).where(eq(files.id, current.fileId));
 }
 
 /** GET /api/Attachments/{id}: metadata, if the user may read the owner's attachments. */

@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import type { Db, DbOrTx } from '@/db/client';
+import type { DbOrTx, Tx } from '@/db/client';
 import { cooperatorContacts, cooperators } from '@/db/schema';
 import { AppError, conflict, isForeignKeyViolation, notFound } from '@/lib/http/errors';
 import { messages } from '@/lib/i18n/messages';
@@ -26,29 +26,25 @@ async function checkCooperator(db: DbOrTx, input: CooperatorInput) {
   if (Object.keys(errors).length) throw invalid(errors);
 }
 
-export async function createCooperator(db: Db, input: CooperatorInput): Promise<CooperatorDetailDto> {
-  return db.transaction(async (tx) => {
-    await checkCooperator(tx, input);
-    const [row] = await tx.insert(cooperators).values(input).returning({ id: cooperators.id });
-    return getCooperator(tx, row.id);
-  });
+export async function createCooperator(tx: Tx, input: CooperatorInput): Promise<CooperatorDetailDto> {
+  await checkCooperator(tx, input);
+  const [row] = await tx.insert(cooperators).values(input).returning({ id: cooperators.id });
+  return getCooperator(tx, row.id);
 }
 
-export async function updateCooperator(db: Db, id: number, input: CooperatorInput): Promise<CooperatorDetailDto> {
-  return db.transaction(async (tx) => {
-    const [current] = await tx.select({ id: cooperators.id }).from(cooperators).where(eq(cooperators.id, id)).for('update');
-    if (!current) throw notFound(messages.notFound);
-    await checkCooperator(tx, input);
-    await tx.update(cooperators).set(input).where(eq(cooperators.id, id));
-    return getCooperator(tx, id);
-  });
+export async function updateCooperator(tx: Tx, id: number, input: CooperatorInput): Promise<CooperatorDetailDto> {
+  const [current] = await tx.select({ id: cooperators.id }).from(cooperators).where(eq(cooperators.id, id)).for('update');
+  if (!current) throw notFound(messages.notFound);
+  await checkCooperator(tx, input);
+  await tx.update(cooperators).set(input).where(eq(cooperators.id, id));
+  return getCooperator(tx, id);
 }
 
 /** One statement: the contacts cascade with it, and a reference elsewhere refuses it whole (409). */
-export async function deleteCooperator(db: Db, id: number): Promise<void> {
+export async function deleteCooperator(tx: Tx, id: number): Promise<void> {
   let deleted: { id: number }[];
   try {
-    deleted = await db.delete(cooperators).where(eq(cooperators.id, id)).returning({ id: cooperators.id });
+    deleted = await tx.delete(cooperators).where(eq(cooperators.id, id)).returning({ id: cooperators.id });
   } catch (err) {
     if (isForeignKeyViolation(err)) throw conflict(messages.cooperatorInUse);
     throw err;
@@ -63,30 +59,26 @@ async function checkContact(db: DbOrTx, input: ContactInput) {
   if (Object.keys(errors).length) throw invalid(errors);
 }
 
-export async function createContact(db: Db, input: ContactInput): Promise<ContactDto> {
-  return db.transaction(async (tx) => {
-    await checkContact(tx, input);
-    const [row] = await tx.insert(cooperatorContacts).values(input).returning({ id: cooperatorContacts.id });
-    return getContact(tx, row.id);
-  });
+export async function createContact(tx: Tx, input: ContactInput): Promise<ContactDto> {
+  await checkContact(tx, input);
+  const [row] = await tx.insert(cooperatorContacts).values(input).returning({ id: cooperatorContacts.id });
+  return getContact(tx, row.id);
 }
 
-export async function updateContact(db: Db, id: number, input: ContactInput): Promise<ContactDto> {
-  return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ id: cooperatorContacts.id })
-      .from(cooperatorContacts)
-      .where(eq(cooperatorContacts.id, id))
-      .for('update');
-    if (!current) throw notFound(messages.notFound);
-    await checkContact(tx, input);
-    await tx.update(cooperatorContacts).set(input).where(eq(cooperatorContacts.id, id));
-    return getContact(tx, id);
-  });
+export async function updateContact(tx: Tx, id: number, input: ContactInput): Promise<ContactDto> {
+  const [current] = await tx
+    .select({ id: cooperatorContacts.id })
+    .from(cooperatorContacts)
+    .where(eq(cooperatorContacts.id, id))
+    .for('update');
+  if (!current) throw notFound(messages.notFound);
+  await checkContact(tx, input);
+  await tx.update(cooperatorContacts).set(input).where(eq(cooperatorContacts.id, id));
+  return getContact(tx, id);
 }
 
-export async function deleteContact(db: Db, id: number): Promise<void> {
-  const deleted = await db
+export async function deleteContact(tx: Tx, id: number): Promise<void> {
+  const deleted = await tx
     .delete(cooperatorContacts)
     .where(eq(cooperatorContacts.id, id))
     .returning({ id: cooperatorContacts.id });

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
-import type { Db, DbOrTx } from '@/db/client';
+import type { DbOrTx, Tx } from '@/db/client';
 import { attachments, employeeGearRecords as gear, employees, projects } from '@/db/schema';
 import { insertFile, verifyUpload } from '@/lib/attachments/service';
 import { AppError, notFound } from '@/lib/http/errors';
@@ -81,51 +81,47 @@ export async function saveReceiptAttachment(
   return attachment.id;
 }
 
-/** Creates a gear record (and its receipt attachment) in one transaction. */
-export async function createGearRecord(db: Db, input: GearRecordCreate, user: AppUser): Promise<GearRecordDto> {
-  return db.transaction(async (tx) => {
-    await lockEmployee(tx, input.employeeId);
-    await checkProject(tx, input.projectId);
-    const attachmentId = input.receipt
-      ? await saveReceiptAttachment(tx, { employeeId: input.employeeId, date: input.date, file: input.receipt }, user)
-      : null;
-    const [row] = await tx
-      .insert(gear)
-      .values({ ...flags(input), employeeId: input.employeeId, projectId: input.projectId, date: input.date, attachmentId })
-      .returning({ id: gear.id });
-    return (await getGearRecord(tx, input.employeeId, row.id))!;
-  });
+/** Creates a gear record (and its receipt attachment) in the caller's transaction. */
+export async function createGearRecord(tx: Tx, input: GearRecordCreate, user: AppUser): Promise<GearRecordDto> {
+  await lockEmployee(tx, input.employeeId);
+  await checkProject(tx, input.projectId);
+  const attachmentId = input.receipt
+    ? await saveReceiptAttachment(tx, { employeeId: input.employeeId, date: input.date, file: input.receipt }, user)
+    : null;
+  const [row] = await tx
+    .insert(gear)
+    .values({ ...flags(input), employeeId: input.employeeId, projectId: input.projectId, date: input.date, attachmentId })
+    .returning({ id: gear.id });
+  return (await getGearRecord(tx, input.employeeId, row.id))!;
 }
 
 /** Updates a record; a new receipt, when sent, replaces the link (the old file stays among the attachments). */
 export async function updateGearRecord(
-  db: Db,
+  tx: Tx,
   id: number,
   input: GearRecordCreate,
   user: AppUser,
 ): Promise<GearRecordDto> {
-  return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ projectId: gear.projectId })
-      .from(gear)
-      .where(and(eq(gear.id, id), eq(gear.employeeId, input.employeeId)))
-      .for('update');
-    if (!current) throw notFound(messages.notFound);
-    await checkProject(tx, input.projectId, current.projectId);
-    const receiptId = input.receipt
-      ? await saveReceiptAttachment(tx, { employeeId: input.employeeId, date: input.date, file: input.receipt }, user)
-      : undefined;
-    await tx
-      .update(gear)
-      .set({ ...flags(input), projectId: input.projectId, date: input.date, ...(receiptId ? { attachmentId: receiptId } : {}) })
-      .where(eq(gear.id, id));
-    return (await getGearRecord(tx, input.employeeId, id))!;
-  });
+  const [current] = await tx
+    .select({ projectId: gear.projectId })
+    .from(gear)
+    .where(and(eq(gear.id, id), eq(gear.employeeId, input.employeeId)))
+    .for('update');
+  if (!current) throw notFound(messages.notFound);
+  await checkProject(tx, input.projectId, current.projectId);
+  const receiptId = input.receipt
+    ? await saveReceiptAttachment(tx, { employeeId: input.employeeId, date: input.date, file: input.receipt }, user)
+    : undefined;
+  await tx
+    .update(gear)
+    .set({ ...flags(input), projectId: input.projectId, date: input.date, ...(receiptId ? { attachmentId: receiptId } : {}) })
+    .where(eq(gear.id, id));
+  return (await getGearRecord(tx, input.employeeId, id))!;
 }
 
 /** Deletes a record; its receipt stays among the employee's attachments (a signed document). */
-export async function deleteGearRecord(db: Db, employeeId: number, id: number): Promise<void> {
-  const deleted = await db
+export async function deleteGearRecord(tx: Tx, employeeId: number, id: number): Promise<void> {
+  const deleted = await tx
     .delete(gear)
     .where(and(eq(gear.id, id), eq(gear.employeeId, employeeId)))
     .returning({ id: gear.id });

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '@/db/client';
+import type { DbOrTx, Tx } from '@/db/client';
 import { attachments, employees, users } from '@/db/schema';
 import { deleteDetachedFiles } from '@/lib/attachments/files';
 import { AppError, conflict, notFound } from '@/lib/http/errors';
@@ -11,7 +11,7 @@ import type { EmployeeDto, EmployeeInput } from './schemas';
 /**
  * Employee writes and the rules that need the database: codebook ids of the right codebook,
  * cities in their countries, existing companies, an agency that is an employment agency, and
- * an OIB no other employee has. Each write is one transaction.
+ * an OIB no other employee has. Each write runs in the route's transaction (lib/http/handler).
  */
 
 type FieldErrors = Record<string, string[]>;
@@ -88,26 +88,18 @@ function rethrowOibRace(err: unknown): never {
   throw err;
 }
 
-export async function createEmployee(db: Db, input: EmployeeInput): Promise<EmployeeDto> {
-  return db
-    .transaction(async (tx) => {
-      await validate(tx, input);
-      const [row] = await tx.insert(employees).values(input).returning({ id: employees.id });
-      return (await getEmployee(tx, row.id))!;
-    })
-    .catch(rethrowOibRace);
+export async function createEmployee(tx: Tx, input: EmployeeInput): Promise<EmployeeDto> {
+  await validate(tx, input);
+  const [row] = await tx.insert(employees).values(input).returning({ id: employees.id }).catch(rethrowOibRace);
+  return (await getEmployee(tx, row.id))!;
 }
 
-export async function updateEmployee(db: Db, id: number, input: EmployeeInput): Promise<EmployeeDto> {
-  return db
-    .transaction(async (tx) => {
-      const [current] = await tx.select({ id: employees.id }).from(employees).where(eq(employees.id, id)).for('update');
-      if (!current) throw notFound(messages.notFound);
-      await validate(tx, input, id);
-      await tx.update(employees).set(input).where(eq(employees.id, id));
-      return (await getEmployee(tx, id))!;
-    })
-    .catch(rethrowOibRace);
+export async function updateEmployee(tx: Tx, id: number, input: EmployeeInput): Promise<EmployeeDto> {
+  const [current] = await tx.select({ id: employees.id }).from(employees).where(eq(employees.id, id)).for('update');
+  if (!current) throw notFound(messages.notFound);
+  await validate(tx, input, id);
+  await tx.update(employees).set(input).where(eq(employees.id, id)).catch(rethrowOibRace);
+  return (await getEmployee(tx, id))!;
 }
 
 /**
@@ -115,16 +107,14 @@ export async function updateEmployee(db: Db, id: number, input: EmployeeInput): 
  * stored files (no cascade from attachments to files). An employee linked to an app user is
  * refused with 409; any other reference fails at its foreign key, which the wrapper maps to 409.
  */
-export async function deleteEmployee(db: Db, id: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [current] = await tx.select({ id: employees.id }).from(employees).where(eq(employees.id, id)).for('update');
-    if (!current) throw notFound(messages.notFound);
-    const [linkedUser] = await tx.select({ id: users.id }).from(users).where(eq(users.employeeId, id)).limit(1);
-    if (linkedUser) throw conflict(messages.employeeLinkedToUser);
-    const fileIds = (
-      await tx.select({ fileId: attachments.fileId }).from(attachments).where(eq(attachments.employeeId, id))
-    ).map((r) => r.fileId);
-    await tx.delete(employees).where(eq(employees.id, id));
-    await deleteDetachedFiles(tx, fileIds);
-  });
+export async function deleteEmployee(tx: Tx, id: number): Promise<void> {
+  const [current] = await tx.select({ id: employees.id }).from(employees).where(eq(employees.id, id)).for('update');
+  if (!current) throw notFound(messages.notFound);
+  const [linkedUser] = await tx.select({ id: users.id }).from(users).where(eq(users.employeeId, id)).limit(1);
+  if (linkedUser) throw conflict(messages.employeeLinkedToUser);
+  const fileIds = (
+    await tx.select({ fileId: attachments.fileId }).from(attachments).where(eq(attachments.employeeId, id))
+  ).map((r) => r.fileId);
+  await tx.delete(employees).where(eq(employees.id, id));
+  await deleteDetachedFiles(tx, fileIds);
 }

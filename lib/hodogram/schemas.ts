@@ -1,4 +1,5 @@
 import { hr, z } from '@/lib/i18n/zod';
+import { idNumber } from '@/lib/http/params';
 import { messages } from '@/lib/i18n/messages';
 
 /**
@@ -66,9 +67,18 @@ function treeBounds(nodes: HodogramTreeNodeInput[], ctx: z.RefinementCtx) {
   if (depth > TREE_MAX_DEPTH) ctx.addIssue({ code: 'custom', path: [], message: messages.hodogramTooDeep(TREE_MAX_DEPTH) });
 }
 
-/** PUT /api/Hodogram: the whole template tree as `hodogramEntities` (order = ordinal). */
+/**
+ * PUT /api/Hodogram: the whole template tree as `hodogramEntities` (order = ordinal), and the
+ * stored nodes the user confirmed deleting (`confirmedDeletions`, each with its subtree): a node
+ * with attachments or project-hodogram copies is deleted only when named there.
+ */
 export const hodogramTreeUpdateSchema = z.object({
   hodogramEntities: z.array(treeNodeSchema).superRefine(treeBounds),
+  confirmedDeletions: z
+    .array(idNumber())
+    .max(TREE_MAX_NODES)
+    .optional()
+    .transform((v) => v ?? []),
 });
 export type HodogramTreeUpdateInput = z.infer<typeof hodogramTreeUpdateSchema>;
 
@@ -81,6 +91,6 @@ export const projectIdParamsSchema = z.object({ projectId: hr.requiredId() });
 /** PUT /api/Hodogram/projectHodogram: exactly these nodes of the project are completed. */
 export const projectCompletionSchema = z.object({
   projectId: hr.requiredId(),
-  completedIds: z.array(z.number().int().positive(messages.invalidValue)).max(TREE_MAX_NODES),
+  completedIds: z.array(idNumber()).max(TREE_MAX_NODES),
 });
 export type ProjectCompletionInput = z.infer<typeof projectCompletionSchema>;

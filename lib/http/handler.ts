@@ -7,21 +7,28 @@ import { can, type Module, type Operation } from '@/lib/auth/permissions';
 import { messages } from '@/lib/i18n/messages';
 import { zodErrorsToFieldMap } from '@/lib/i18n/zod';
 import type { AppUser } from '@/lib/users/queries';
+import { dbErrorToAppError } from './db-errors';
 import { AppError } from './errors';
+import { readJsonBody } from './json-body';
+import { refuseNul } from './nul';
+import { isSameOriginRequest } from './origin';
 
 /**
  * THE route-handler wrapper. Every exported handler under app/api is written through it
- * (tests/api/handlers-wrapped.test.ts enforces that). It checks, in order: Origin of
- * state-changing requests, session (401), an active app user and the module/operation
- * right (403), zod input (400); reads what a JSON body cannot carry (`input`: uploads,
- * workbooks) before any transaction opens; then runs `fn` with the database:
+ * (tests/api/route-manifest.test.ts enforces that). It checks, in order: the Origin of
+ * state-changing requests (403, lib/http/origin), session (401), an active app user and the
+ * module/operation right (403), a NUL character in any path param, query value or body text
+ * (400), the JSON body (at most JSON_BODY_MAX_BYTES: 413; an object: 400) and zod input (400);
+ * reads what a JSON body cannot carry (`input`: uploads, workbooks) before any transaction
+ * opens; then runs `fn` with the database:
  *
- * - reads (operation 'read') get the database itself;
- * - writes (create, update, delete) get ONE transaction, and the audit row is written inside
- *   it, after `fn`: the write and its audit row commit together or not at all.
+ * - reads (operation 'read') get the database itself (`Db`);
+ * - writes (create, update, delete) get ONE transaction (`Tx`: services take it, so none can
+ *   write outside it), and the audit row is written inside it, after `fn`: the write and its
+ *   audit row commit together or not at all.
  * - exports (operation 'read', audit 'export') get the database and are audited after `fn`.
  *
- * It maps AppError and database errors to `{ message, errors? }`.
+ * It maps AppError and database errors (lib/http/db-errors) to `{ message, errors? }`.
  */
 export type AuditOperation = 'create' | 'update' | 'delete' | 'import' | 'export';
 
@@ -31,9 +38,12 @@ type RouteContext = { params: Promise<Record<string, string | string[] | undefin
 /** What `input` gets: the checked request, before any transaction. */
 export type InputContext<P, Q> = { req: NextRequest; user: AppUser; params: P; query: Q; db: Db };
 
-export type HandlerSpec<P, Q, B, I> = {
+/** What `fn` gets as `db`: the database for reads, the write's transaction for create, update and delete. */
+export type HandlerDb<O extends Operation> = O extends 'read' ? Db : Tx;
+
+export type HandlerSpec<P, Q, B, I, O extends Operation = Operation> = {
   module: Module;
-  operation: Operation;
+  operation: O;
   /** Audit operation; defaults to the permission operation for create/update/delete, none for read. */
   audit?: AuditOperation | false;
   params?: Schema<P>;
@@ -49,7 +59,7 @@ export type HandlerSpec<P, Q, B, I> = {
   status?: number;
 };
 
-export type HandlerContext<P, Q, B, I> = {
+export type HandlerContext<P, Q, B, I, O extends Operation = Operation> = {
   req: NextRequest;
   user: AppUser;
   params: P;
@@ -58,7 +68,7 @@ export type HandlerContext<P, Q, B, I> = {
   /** What `spec.input` read. */
   input: I;
   /** The database for reads; the write's transaction for create, update and delete. */
-  db: DbOrTx;
+  db: HandlerDb<O>;
   /** Set an entity id for the audit row when the result has no `id` (e.g. deletes). */
   auditEntity: (id: string | number) => void;
   /** Keep what a write replaces or removes in the audit row (e.g. the old hodogram tree). */
@@ -72,22 +82,32 @@ export type WrappedHandler = ((req: NextRequest, ctx: RouteContext) => Promise<R
   [HANDLER_META]: HandlerMeta;
 };
 
-export function handler<P = Record<string, never>, Q = Record<string, never>, B = undefined, I = undefined>(
-  spec: HandlerSpec<P, Q, B, I>,
-  fn: (ctx: HandlerContext<P, Q, B, I>) => Promise<unknown>,
-): WrappedHandler {
+export function handler<
+  P = Record<string, never>,
+  Q = Record<string, never>,
+  B = undefined,
+  I = undefined,
+  O extends Operation = Operation,
+>(spec: HandlerSpec<P, Q, B, I, O>, fn: (ctx: HandlerContext<P, Q, B, I, O>) => Promise<unknown>): WrappedHandler {
   const wrapped = async (req: NextRequest, routeCtx: RouteContext): Promise<Response> => {
     try {
-      if (!sameOrigin(req)) throw new AppError(403, messages.forbidden);
+      if (!isSameOriginRequest(req)) throw new AppError(403, messages.invalidOrigin);
       const { token, user } = await userFromRequest(req);
       if (!token) throw new AppError(401, messages.unauthenticated);
       if (!user) throw new AppError(403, messages.noAccessTitle);
       if (!can(user.roleId, spec.module, spec.operation)) throw new AppError(403, messages.forbidden);
 
       const rawParams = (await routeCtx?.params) ?? {};
+      const rawQuery = searchParamsToObject(req.nextUrl.searchParams);
+      refuseNul(rawParams, rawQuery);
       const params = parse(spec.params, rawParams) as P;
-      const query = parse(spec.query, searchParamsToObject(req.nextUrl.searchParams)) as Q;
-      const body = spec.body ? (parse(spec.body, await readJson(req)) as B) : (undefined as B);
+      const query = parse(spec.query, rawQuery) as Q;
+      let body = undefined as B;
+      if (spec.body) {
+        const json = await readJsonBody(req);
+        refuseNul(json);
+        body = parse(spec.body, json) as B;
+      }
       const db = await getDb();
       const input = spec.input ? await spec.input({ req, user, params, query, db }) : (undefined as I);
 
@@ -102,7 +122,7 @@ export function handler<P = Record<string, never>, Q = Record<string, never>, B 
           query,
           body,
           input,
-          db: conn,
+          db: conn as HandlerDb<O>,
           auditEntity: (id) => (audit.entityId = id),
           auditSnapshot: (snapshot) => (audit.snapshot = snapshot),
         });
@@ -144,14 +164,6 @@ function parse<T>(schema: Schema<T> | undefined, input: unknown): T | undefined 
   return result.data;
 }
 
-async function readJson(req: NextRequest): Promise<unknown> {
-  try {
-    return await req.json();
-  } catch {
-    throw new AppError(400, messages.validationFailed);
-  }
-}
-
 /** Repeated keys (ProjectStatusId=1&ProjectStatusId=2) become arrays. */
 export function searchParamsToObject(sp: URLSearchParams): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {};
@@ -162,19 +174,6 @@ export function searchParamsToObject(sp: URLSearchParams): Record<string, string
   return out;
 }
 
-/** State-changing requests from another origin are refused (CSRF defence beside SameSite cookies). */
-function sameOrigin(req: NextRequest): boolean {
-  if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return true;
-  const origin = req.headers.get('origin');
-  if (!origin) return true; // non-browser clients send none; the session cookie is SameSite=Lax
-  const host = req.headers.get('x-forwarded-host') || req.headers.get('host');
-  try {
-    return new URL(origin).host === host;
-  } catch {
-    return false;
-  }
-}
-
 function toResponse(result: unknown, status: number): Response {
   if (result instanceof Response) return result;
   if (result === undefined || result === null) return new NextResponse(null, { status: 204 });
@@ -182,13 +181,11 @@ function toResponse(result: unknown, status: number): Response {
 }
 
 export function errorResponse(err: unknown): Response {
-  if (err instanceof AppError) {
-    const body = err.errors ? { message: err.message, errors: err.errors } : { message: err.message };
-    return NextResponse.json(body, { status: err.status });
+  const known = err instanceof AppError ? err : dbErrorToAppError(err);
+  if (known) {
+    const body = known.errors ? { message: known.message, errors: known.errors } : { message: known.message };
+    return NextResponse.json(body, { status: known.status });
   }
-  const pgCode = (err as { code?: string; cause?: { code?: string } })?.code ?? (err as { cause?: { code?: string } })?.cause?.code;
-  if (pgCode === '23503') return NextResponse.json({ message: messages.inUse }, { status: 409 });
-  if (pgCode === '23505') return NextResponse.json({ message: messages.duplicate }, { status: 409 });
   console.error(err);
   return NextResponse.json({ message: messages.unexpectedServerError }, { status: 500 });
 }

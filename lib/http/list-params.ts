@@ -15,6 +15,7 @@
  */
 import { z } from '@/lib/i18n/zod';
 import { messages } from '@/lib/i18n/messages';
+import { MAX_ID, requiredId } from './params';
 
 export type SortOrder = 'asc' | 'desc';
 
@@ -57,8 +58,6 @@ export const CARD_PAGE_SIZES = [6, 12, 24, 48] as const;
 export const DEFAULT_PAGE_SIZE = 50;
 export const DEFAULT_CARD_PAGE_SIZE = 6;
 export const MAX_PAGE_SIZE = 100;
-/** The largest id a Postgres `integer` holds: a bigger one cannot exist and must not reach SQL. */
-export const MAX_ID = 2_147_483_647;
 /** The longest text filter value (the longest name columns are 200). */
 export const MAX_FILTER_TEXT_LENGTH = 200;
 /** The most values of one id filter (the checkbox filters offer a few codebook entries). */
@@ -223,7 +222,7 @@ export const searchTextSchema = z
   });
 
 /** An id of a query string (e.g. countryId): a positive integer that fits Postgres `integer`. */
-export const queryIdSchema = z.coerce.number().int().positive().max(MAX_ID, messages.invalidValue);
+export const queryIdSchema = requiredId();
 
 /** The text filter's value: its first usable value, or null (= no filter). */
 export function textFilter(values: string[] | undefined): string | null {

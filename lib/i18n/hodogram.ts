@@ -18,6 +18,12 @@ export const hodogramMessages = {
   hodogramParentInactive: 'Korak se ne može aktivirati dok je nadređeni korak neaktivan.',
   hodogramTooLarge: (max: number) => `Hodogram smije imati najviše ${max} koraka.`,
   hodogramTooDeep: (max: number) => `Hodogram smije imati najviše ${max} razina.`,
+  hodogramEmptyTree: 'Predložak hodograma ne može se isprazniti jednim spremanjem. Korake obrišite pojedinačno.',
+  /** Nodes a whole-tree update would delete with their attachments or project copies, unconfirmed. */
+  hodogramDeletionNotConfirmed: (names: readonly string[]) =>
+    `Brisanje koraka koji imaju priloge ili su preneseni u hodograme centara odgovornosti treba izričito potvrditi: ${names
+      .map((n) => `„${n}”`)
+      .join(', ')}.`,
   hodogramOutdated: 'Hodogram je u međuvremenu promijenjen. Osvježite stranicu i pokušajte ponovno.',
   projectHodogramCreated: 'Hodogram centra odgovornosti je uspješno izrađen.',
   projectHodogramExists: 'Centar odgovornosti već ima hodogram.',

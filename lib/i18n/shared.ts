@@ -88,6 +88,18 @@ export const sharedMessages = {
   typeToSearch: 'Upišite barem 2 znaka za pretragu',
   invalidOrigin: 'Zahtjev nije poslan iz aplikacije.',
   payloadTooLarge: 'Zahtjev je prevelik.',
+  /** A JSON body over JSON_BODY_MAX_BYTES (lib/http/json-body). */
+  requestBodyTooLarge: (limit: string) => `Zahtjev je prevelik (najviše ${limit}).`,
+  invalidJson: 'Tijelo zahtjeva nije ispravan JSON.',
+  jsonObjectRequired: 'Tijelo zahtjeva mora biti JSON objekt.',
+  /** A NUL character (U+0000) in a path, query or body text: Postgres text cannot hold it. */
+  nulCharacter: 'Podaci sadrže nedopušteni znak (NUL).',
+  // Database rule violations the wrapper maps to 400 (lib/http/db-errors)
+  dbCheckViolation: 'Podaci ne zadovoljavaju pravila zapisa.',
+  dbInvalidText: 'Neispravan oblik podatka.',
+  dbInvalidCharacter: 'Tekst sadrži nedopušteni znak.',
+  dbNumberOutOfRange: 'Broj je izvan dopuštenog raspona.',
+  dbTextTooLong: 'Tekst je predugačak.',
   /** Client-side guard text fixed by the spec (section 7). */
   parameterMustBeDefined: (name: string) => `The parameter '${name}' must be defined.`,
   unauthorizedWorkHoursProject: 'Evidencija sati je za centar odgovornosti za koji niste autorizirani',

@@ -6,8 +6,10 @@
  *
  * `hr` holds builders for the rules every module repeats (spec part 1 section 5, "General").
  */
+import './zod-jitless';
 import { z } from 'zod';
 import { parseDecimalInput } from '@/lib/format';
+import { optionalId, requiredId } from '@/lib/http/params';
 import { messages } from './messages';
 
 type RawIssue = Parameters<z.core.$ZodErrorMap>[0];
@@ -89,12 +91,6 @@ export function isValidIsoDate(value: string): boolean {
 const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
 
-/** Select values arrive as strings ("5") or null; ids are positive integers. */
-const toId = (v: unknown) => {
-  const x = emptyToUndefined(trimmed(v));
-  return typeof x === 'string' && /^\d+$/.test(x) ? Number(x) : x;
-};
-
 /** Accepts numbers, canonical strings and Croatian input ("1.234,56") for decimal fields. */
 const toDecimal = (v: unknown) => {
   const x = emptyToUndefined(trimmed(v));
@@ -164,21 +160,11 @@ export const hr = {
         .transform((v) => v ?? null),
     ),
 
-  /** Required id from a select ("5" or 5) -> 5. */
-  requiredId: () =>
-    z.preprocess(toId, z.number({ error: messages.required }).int(messages.invalidValue).positive(messages.invalidValue)),
+  /** Required id from a select ("5" or 5) -> 5, at most 2^31 - 1 (lib/http/params). */
+  requiredId,
 
   /** Optional id; empty -> null. */
-  optionalId: () =>
-    z.preprocess(
-      toId,
-      z
-        .number({ error: messages.invalidValue })
-        .int(messages.invalidValue)
-        .positive(messages.invalidValue)
-        .optional()
-        .transform((v) => v ?? null),
-    ),
+  optionalId,
 
   /** Required date in the exchange form 'YYYY-MM-DD'. */
   requiredDate: () =>

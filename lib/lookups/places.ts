@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, eq, ilike, or, type SQL } from 'drizzle-orm';
-import type { Db, DbOrTx } from '@/db/client';
+import type { DbOrTx, Tx } from '@/db/client';
 import { cities, countries } from '@/db/schema';
 import { fieldError, notFound } from '@/lib/http/errors';
 import { contains, escapeLike } from '@/lib/http/list-query';
@@ -76,43 +76,39 @@ async function assertCityNameFree(db: DbOrTx, body: CityBody, exceptId?: number)
   if (row && row.id !== exceptId) throw fieldError('name', messages.cityExists, messages.validationFailed);
 }
 
-export async function createCity(db: Db, body: CityBody): Promise<CityDto> {
-  return db.transaction(async (tx) => {
-    await assertCountry(tx, body.countryId);
-    await assertCityNameFree(tx, body);
-    const [row] = await tx.insert(cities).values(body).returning({ id: cities.id });
-    return getCity(tx, row.id);
-  });
+export async function createCity(tx: Tx, body: CityBody): Promise<CityDto> {
+  await assertCountry(tx, body.countryId);
+  await assertCityNameFree(tx, body);
+  const [row] = await tx.insert(cities).values(body).returning({ id: cities.id });
+  return getCity(tx, row.id);
 }
 
-export async function updateCity(db: Db, id: number, body: CityBody): Promise<CityDto> {
-  return db.transaction(async (tx) => {
-    await getCity(tx, id);
-    await assertCountry(tx, body.countryId);
-    await assertCityNameFree(tx, body, id);
-    await tx.update(cities).set(body).where(eq(cities.id, id));
-    return getCity(tx, id);
-  });
+export async function updateCity(tx: Tx, id: number, body: CityBody): Promise<CityDto> {
+  await getCity(tx, id);
+  await assertCountry(tx, body.countryId);
+  await assertCityNameFree(tx, body, id);
+  await tx.update(cities).set(body).where(eq(cities.id, id));
+  return getCity(tx, id);
 }
 
-export async function deleteCity(db: Db, id: number): Promise<void> {
-  await getCity(db, id);
-  await db.delete(cities).where(eq(cities.id, id)); // a city in use fails with 23503 -> 409
+export async function deleteCity(tx: Tx, id: number): Promise<void> {
+  await getCity(tx, id);
+  await tx.delete(cities).where(eq(cities.id, id)); // a city in use fails with 23503 -> 409
 }
 
-export async function createCountry(db: Db, body: CountryBody): Promise<CountryDto> {
-  const [row] = await db.insert(countries).values(body).returning();
+export async function createCountry(tx: Tx, body: CountryBody): Promise<CountryDto> {
+  const [row] = await tx.insert(countries).values(body).returning();
   return row;
 }
 
-export async function updateCountry(db: Db, id: number, body: CountryBody): Promise<CountryDto> {
-  const [row] = await db.update(countries).set(body).where(eq(countries.id, id)).returning();
+export async function updateCountry(tx: Tx, id: number, body: CountryBody): Promise<CountryDto> {
+  const [row] = await tx.update(countries).set(body).where(eq(countries.id, id)).returning();
   if (!row) throw notFound(messages.notFound);
   return row;
 }
 
-export async function deleteCountry(db: Db, id: number): Promise<void> {
-  const [row] = await db.delete(countries).where(eq(countries.id, id)).returning({ id: countries.id });
+export async function deleteCountry(tx: Tx, id: number): Promise<void> {
+  const [row] = await tx.delete(countries).where(eq(countries.id, id)).returning({ id: countries.id });
   if (!row) throw notFound(messages.notFound);
 }
 

@@ -9,7 +9,7 @@ export const cityBodySchema = z
   .object({
     name,
     nameUniversal: z.string().trim().max(200, messages.maxLength(200)).nullish(),
-    countryId: z.number({ error: messages.required }).int().positive(),
+    countryId: hr.requiredId(),
   })
   .transform((v) => ({ ...v, nameUniversal: v.nameUniversal || v.name }));
 

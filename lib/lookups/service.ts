@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '@/db/client';
+import type { DbOrTx, Tx } from '@/db/client';
 import { unitsOfMeasurement, workRecordCoefficients } from '@/db/schema';
 import { fieldError } from '@/lib/http/errors';
 import { messages } from '@/lib/i18n/messages';
@@ -33,46 +33,38 @@ async function assertCoefficientNameFree(db: DbOrTx, name: string, exceptId?: nu
   if (row) throw fieldError('name', messages.coefficientNameTaken, messages.validationFailed);
 }
 
-export async function createUnit(db: Db, body: UnitBody): Promise<UnitDto> {
-  return db.transaction(async (tx) => {
-    await assertShortNameFree(tx, body.shortName);
-    const [row] = await tx.insert(unitsOfMeasurement).values(body).returning({ id: unitsOfMeasurement.id });
-    return getUnit(tx, row.id);
-  });
+export async function createUnit(tx: Tx, body: UnitBody): Promise<UnitDto> {
+  await assertShortNameFree(tx, body.shortName);
+  const [row] = await tx.insert(unitsOfMeasurement).values(body).returning({ id: unitsOfMeasurement.id });
+  return getUnit(tx, row.id);
 }
 
-export async function updateUnit(db: Db, id: number, body: UnitBody): Promise<UnitDto> {
-  return db.transaction(async (tx) => {
-    await getUnit(tx, id);
-    await assertShortNameFree(tx, body.shortName, id);
-    await tx.update(unitsOfMeasurement).set(body).where(eq(unitsOfMeasurement.id, id));
-    return getUnit(tx, id);
-  });
+export async function updateUnit(tx: Tx, id: number, body: UnitBody): Promise<UnitDto> {
+  await getUnit(tx, id);
+  await assertShortNameFree(tx, body.shortName, id);
+  await tx.update(unitsOfMeasurement).set(body).where(eq(unitsOfMeasurement.id, id));
+  return getUnit(tx, id);
 }
 
-export async function deleteUnit(db: Db, id: number): Promise<void> {
-  await getUnit(db, id);
-  await db.delete(unitsOfMeasurement).where(eq(unitsOfMeasurement.id, id));
+export async function deleteUnit(tx: Tx, id: number): Promise<void> {
+  await getUnit(tx, id);
+  await tx.delete(unitsOfMeasurement).where(eq(unitsOfMeasurement.id, id));
 }
 
-export async function createCoefficient(db: Db, body: CoefficientBody): Promise<CoefficientDto> {
-  return db.transaction(async (tx) => {
-    await assertCoefficientNameFree(tx, body.name);
-    const [row] = await tx.insert(workRecordCoefficients).values(body).returning({ id: workRecordCoefficients.id });
-    return getCoefficient(tx, row.id);
-  });
+export async function createCoefficient(tx: Tx, body: CoefficientBody): Promise<CoefficientDto> {
+  await assertCoefficientNameFree(tx, body.name);
+  const [row] = await tx.insert(workRecordCoefficients).values(body).returning({ id: workRecordCoefficients.id });
+  return getCoefficient(tx, row.id);
 }
 
-export async function updateCoefficient(db: Db, id: number, body: CoefficientBody): Promise<CoefficientDto> {
-  return db.transaction(async (tx) => {
-    await getCoefficient(tx, id);
-    await assertCoefficientNameFree(tx, body.name, id);
-    await tx.update(workRecordCoefficients).set(body).where(eq(workRecordCoefficients.id, id));
-    return getCoefficient(tx, id);
-  });
+export async function updateCoefficient(tx: Tx, id: number, body: CoefficientBody): Promise<CoefficientDto> {
+  await getCoefficient(tx, id);
+  await assertCoefficientNameFree(tx, body.name, id);
+  await tx.update(workRecordCoefficients).set(body).where(eq(workRecordCoefficients.id, id));
+  return getCoefficient(tx, id);
 }
 
-export async function deleteCoefficient(db: Db, id: number): Promise<void> {
-  await getCoefficient(db, id);
-  await db.delete(workRecordCoefficients).where(eq(workRecordCoefficients.id, id));
+export async function deleteCoefficient(tx: Tx, id: number): Promise<void> {
+  await getCoefficient(tx, id);
+  await tx.delete(workRecordCoefficients).where(eq(workRecordCoefficients.id, id));
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import type { Db } from '@/db/client';
+import type { Tx } from '@/db/client';
 import { news } from '@/db/schema';
 import { fieldError, notFound } from '@/lib/http/errors';
 import { messages } from '@/lib/i18n/messages';
@@ -20,49 +20,43 @@ function cleanText(html: string): string {
 }
 
 /** A new article is never archived: isArchived is editable only in edit mode (spec section 4). */
-export async function createNews(db: Db, input: NewsCreateInput, actor: AppUser): Promise<{ id: number }> {
+export async function createNews(tx: Tx, input: NewsCreateInput, actor: AppUser): Promise<{ id: number }> {
   const text = cleanText(input.text);
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(news)
-      .values({
-        title: input.title,
-        text,
-        date: new Date(input.date),
-        author: input.author,
-        isFeatured: input.isFeatured,
-        isArchived: false,
-        createdById: actor.id,
-      })
-      .returning({ id: news.id });
-    return row;
-  });
+  const [row] = await tx
+    .insert(news)
+    .values({
+      title: input.title,
+      text,
+      date: new Date(input.date),
+      author: input.author,
+      isFeatured: input.isFeatured,
+      isArchived: false,
+      createdById: actor.id,
+    })
+    .returning({ id: news.id });
+  return row;
 }
 
 /** Flags left out of the body keep their stored values. */
-export async function updateNews(db: Db, id: number, input: NewsUpdateInput): Promise<{ id: number }> {
+export async function updateNews(tx: Tx, id: number, input: NewsUpdateInput): Promise<{ id: number }> {
   const text = cleanText(input.text);
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(news)
-      .set({
-        title: input.title,
-        text,
-        date: new Date(input.date),
-        author: input.author,
-        ...(input.isFeatured === undefined ? {} : { isFeatured: input.isFeatured }),
-        ...(input.isArchived === undefined ? {} : { isArchived: input.isArchived }),
-      })
-      .where(eq(news.id, id))
-      .returning({ id: news.id });
-    if (!row) throw notFound(messages.notFound);
-    return row;
-  });
+  const [row] = await tx
+    .update(news)
+    .set({
+      title: input.title,
+      text,
+      date: new Date(input.date),
+      author: input.author,
+      ...(input.isFeatured === undefined ? {} : { isFeatured: input.isFeatured }),
+      ...(input.isArchived === undefined ? {} : { isArchived: input.isArchived }),
+    })
+    .where(eq(news.id, id))
+    .returning({ id: news.id });
+  if (!row) throw notFound(messages.notFound);
+  return row;
 }
 
-export async function deleteNews(db: Db, id: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [row] = await tx.delete(news).where(eq(news.id, id)).returning({ id: news.id });
-    if (!row) throw notFound(messages.notFound);
-  });
+export async function deleteNews(tx: Tx, id: number): Promise<void> {
+  const [row] = await tx.delete(news).where(eq(news.id, id)).returning({ id: news.id });
+  if (!row) throw notFound(messages.notFound);
 }

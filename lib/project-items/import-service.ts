@@ -1,7 +1,7 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
-import type { DbOrTx } from '@/db/client';
+import type { DbOrTx, Tx } from '@/db/client';
 import { projectItems, unitsOfMeasurement } from '@/db/schema';
 import { runXlsxWorker } from '@/lib/excel/run-worker';
 import { extensionOf } from '@/lib/files/file-name';
@@ -90,7 +90,7 @@ type Planned = {
  * The replacement itself, inside the caller's transaction; set-based (a few statements for any
  * size). The project's row lock (404 when it is gone) serialises it with the item writes.
  */
-export async function replaceProjectItems(tx: DbOrTx, projectId: number, rows: readonly ImportRow[]): Promise<ProjectItemsImportReport> {
+export async function replaceProjectItems(tx: Tx, projectId: number, rows: readonly ImportRow[]): Promise<ProjectItemsImportReport> {
   await requireProject(tx, projectId, true);
   const existing = new Map(
     (

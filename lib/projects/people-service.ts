@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import type { Db, DbOrTx } from '@/db/client';
+import type { DbOrTx, Tx } from '@/db/client';
 import { cooperatorContacts, cooperators, employees, projectCooperators, projectEmployees } from '@/db/schema';
 import { AppError, notFound } from '@/lib/http/errors';
 import { messages } from '@/lib/i18n/messages';
@@ -43,31 +43,27 @@ async function checkEmployee(db: DbOrTx, input: ProjectEmployeeInput, checkProje
   if (Object.keys(errors).length) throw invalid(errors);
 }
 
-export async function createProjectEmployee(db: Db, input: ProjectEmployeeInput): Promise<ProjectEmployeeDto> {
-  return db.transaction(async (tx) => {
-    await checkEmployee(tx, input, true);
-    const [row] = await tx.insert(projectEmployees).values(input).returning({ id: projectEmployees.id });
-    return (await findProjectEmployee(tx, row.id))!;
-  });
+export async function createProjectEmployee(tx: Tx, input: ProjectEmployeeInput): Promise<ProjectEmployeeDto> {
+  await checkEmployee(tx, input, true);
+  const [row] = await tx.insert(projectEmployees).values(input).returning({ id: projectEmployees.id });
+  return (await findProjectEmployee(tx, row.id))!;
 }
 
-export async function updateProjectEmployee(db: Db, id: number, input: ProjectEmployeeInput): Promise<ProjectEmployeeDto> {
-  return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ projectId: projectEmployees.projectId })
-      .from(projectEmployees)
-      .where(eq(projectEmployees.id, id))
-      .for('update');
-    assertSameProject(current, input.projectId);
-    await checkEmployee(tx, input, false);
-    const { projectId: _fixed, ...changes } = input; // eslint-disable-line @typescript-eslint/no-unused-vars
-    await tx.update(projectEmployees).set(changes).where(eq(projectEmployees.id, id));
-    return (await findProjectEmployee(tx, id))!;
-  });
+export async function updateProjectEmployee(tx: Tx, id: number, input: ProjectEmployeeInput): Promise<ProjectEmployeeDto> {
+  const [current] = await tx
+    .select({ projectId: projectEmployees.projectId })
+    .from(projectEmployees)
+    .where(eq(projectEmployees.id, id))
+    .for('update');
+  assertSameProject(current, input.projectId);
+  await checkEmployee(tx, input, false);
+  const { projectId: _fixed, ...changes } = input; // eslint-disable-line @typescript-eslint/no-unused-vars
+  await tx.update(projectEmployees).set(changes).where(eq(projectEmployees.id, id));
+  return (await findProjectEmployee(tx, id))!;
 }
 
-export async function deleteProjectEmployee(db: Db, id: number): Promise<void> {
-  const deleted = await db.delete(projectEmployees).where(eq(projectEmployees.id, id)).returning({ id: projectEmployees.id });
+export async function deleteProjectEmployee(tx: Tx, id: number): Promise<void> {
+  const deleted = await tx.delete(projectEmployees).where(eq(projectEmployees.id, id)).returning({ id: projectEmployees.id });
   if (!deleted.length) throw notFound(messages.notFound);
 }
 
@@ -90,30 +86,26 @@ async function checkCooperator(db: DbOrTx, input: ProjectCooperatorInput, checkP
   if (Object.keys(errors).length) throw invalid(errors);
 }
 
-export async function createProjectCooperator(db: Db, input: ProjectCooperatorInput): Promise<ProjectCooperatorDto> {
-  return db.transaction(async (tx) => {
-    await checkCooperator(tx, input, true);
-    const [row] = await tx.insert(projectCooperators).values(input).returning({ id: projectCooperators.id });
-    return (await findProjectCooperator(tx, row.id))!;
-  });
+export async function createProjectCooperator(tx: Tx, input: ProjectCooperatorInput): Promise<ProjectCooperatorDto> {
+  await checkCooperator(tx, input, true);
+  const [row] = await tx.insert(projectCooperators).values(input).returning({ id: projectCooperators.id });
+  return (await findProjectCooperator(tx, row.id))!;
 }
 
-export async function updateProjectCooperator(db: Db, id: number, input: ProjectCooperatorInput): Promise<ProjectCooperatorDto> {
-  return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ projectId: projectCooperators.projectId })
-      .from(projectCooperators)
-      .where(eq(projectCooperators.id, id))
-      .for('update');
-    assertSameProject(current, input.projectId);
-    await checkCooperator(tx, input, false);
-    const { projectId: _fixed, ...changes } = input; // eslint-disable-line @typescript-eslint/no-unused-vars
-    await tx.update(projectCooperators).set(changes).where(eq(projectCooperators.id, id));
-    return (await findProjectCooperator(tx, id))!;
-  });
+export async function updateProjectCooperator(tx: Tx, id: number, input: ProjectCooperatorInput): Promise<ProjectCooperatorDto> {
+  const [current] = await tx
+    .select({ projectId: projectCooperators.projectId })
+    .from(projectCooperators)
+    .where(eq(projectCooperators.id, id))
+    .for('update');
+  assertSameProject(current, input.projectId);
+  await checkCooperator(tx, input, false);
+  const { projectId: _fixed, ...changes } = input; // eslint-disable-line @typescript-eslint/no-unused-vars
+  await tx.update(projectCooperators).set(changes).where(eq(projectCooperators.id, id));
+  return (await findProjectCooperator(tx, id))!;
 }
 
-export async function deleteProjectCooperator(db: Db, id: number): Promise<void> {
-  const deleted = await db.delete(projectCooperators).where(eq(projectCooperators.id, id)).returning({ id: projectCooperators.id });
+export async function deleteProjectCooperator(tx: Tx, id: number): Promise<void> {
+  const deleted = await tx.delete(projectCooperators).where(eq(projectCooperators.id, id)).returning({ id: projectCooperators.id });
   if (!deleted.length) throw notFound(messages.notFound);
 }

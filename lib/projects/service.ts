@@ -1,9 +1,10 @@
 import 'server-only';
 import { eq, inArray, or } from 'drizzle-orm';
-import type { Db, DbOrTx } from '@/db/client';
+import type { DbOrTx, Tx } from '@/db/client';
 import { attachments, projectHodogramNodes, projects, warehouses, workRecordCoefficients } from '@/db/schema';
 import { deleteDetachedFiles } from '@/lib/attachments/files';
 import { canEditDeadlineExtension } from '@/lib/auth/permissions';
+import { copyTemplateIntoProject } from '@/lib/hodogram/service';
 import { AppError, conflict, isForeignKeyViolation, notFound } from '@/lib/http/errors';
 import { messages } from '@/lib/i18n/messages';
 import { codebookErrors } from '@/lib/lookups/codebooks';
@@ -17,7 +18,8 @@ import type { ProjectDto, ProjectInput } from './schemas';
 /**
  * Project rules beyond the form: the status is a ProjectStatus code, the place and the default
  * coefficient exist, only SuperAdmin and Admin change the deadline extension, every project has
- * its warehouse (created and kept in step in the same transaction), moving to Completed goes
+ * its warehouse (created and kept in step in the same transaction) and gets a copy of the active
+ * hodogram template when it is created, moving to Completed goes
  * through the completion seam, and a project still referenced elsewhere is not deleted (409).
  */
 type Actor = Pick<AppUser, 'id' | 'roleId'>;
@@ -60,38 +62,36 @@ async function syncWarehouse(tx: DbOrTx, projectId: number, input: ProjectInput)
 
 const toRow = (input: ProjectInput, extension: number) => ({ ...input, workHourEntryDeadlineExtensionInDays: extension });
 
-export async function createProject(db: Db, user: Actor, input: ProjectInput): Promise<ProjectDto> {
+export async function createProject(tx: Tx, user: Actor, input: ProjectInput): Promise<ProjectDto> {
   const extension = resolveDeadlineExtension(user.roleId, input.workHourEntryDeadlineExtensionInDays, null);
-  return db.transaction(async (tx) => {
-    await checkProject(tx, input);
-    const [row] = await tx.insert(projects).values(toRow(input, extension)).returning({ id: projects.id });
-    await syncWarehouse(tx, row.id, input);
-    return (await findProject(tx, row.id))!;
-  });
+  await checkProject(tx, input);
+  const [row] = await tx.insert(projects).values(toRow(input, extension)).returning({ id: projects.id });
+  await syncWarehouse(tx, row.id, input);
+  // The template says it is copied into every new project: its active steps, now, in this transaction.
+  await copyTemplateIntoProject(tx, row.id);
+  return (await findProject(tx, row.id))!;
 }
 
-export async function updateProject(db: Db, user: Actor, id: number, input: ProjectInput): Promise<ProjectDto> {
-  return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({
-        statusId: projects.projectStatusId,
-        extension: projects.workHourEntryDeadlineExtensionInDays,
-        warehouseId: warehouses.id,
-      })
-      .from(projects)
-      .leftJoin(warehouses, eq(warehouses.projectId, projects.id))
-      .where(eq(projects.id, id))
-      .for('update', { of: projects });
-    if (!current) throw notFound(messages.notFound);
-    const extension = resolveDeadlineExtension(user.roleId, input.workHourEntryDeadlineExtensionInDays, current.extension);
-    await checkProject(tx, input);
-    if (input.projectStatusId === ProjectStatus.Completed && current.statusId !== ProjectStatus.Completed) {
-      await onProjectCompleted(tx, { projectId: id, warehouseId: current.warehouseId, user, confirmed: false });
-    }
-    await tx.update(projects).set(toRow(input, extension)).where(eq(projects.id, id));
-    await syncWarehouse(tx, id, input);
-    return (await findProject(tx, id))!;
-  });
+export async function updateProject(tx: Tx, user: Actor, id: number, input: ProjectInput): Promise<ProjectDto> {
+  const [current] = await tx
+    .select({
+      statusId: projects.projectStatusId,
+      extension: projects.workHourEntryDeadlineExtensionInDays,
+      warehouseId: warehouses.id,
+    })
+    .from(projects)
+    .leftJoin(warehouses, eq(warehouses.projectId, projects.id))
+    .where(eq(projects.id, id))
+    .for('update', { of: projects });
+  if (!current) throw notFound(messages.notFound);
+  const extension = resolveDeadlineExtension(user.roleId, input.workHourEntryDeadlineExtensionInDays, current.extension);
+  await checkProject(tx, input);
+  if (input.projectStatusId === ProjectStatus.Completed && current.statusId !== ProjectStatus.Completed) {
+    await onProjectCompleted(tx, { projectId: id, warehouseId: current.warehouseId, user, confirmed: false });
+  }
+  await tx.update(projects).set(toRow(input, extension)).where(eq(projects.id, id));
+  await syncWarehouse(tx, id, input);
+  return (await findProject(tx, id))!;
 }
 
 /**
@@ -99,21 +99,19 @@ export async function updateProject(db: Db, user: Actor, id: number, input: Proj
  * attachments cascade; the attachments' bytes are removed here). A reference elsewhere (gear
  * records, documents, ...) refuses it whole with 409.
  */
-export async function deleteProject(db: Db, id: number): Promise<void> {
+export async function deleteProject(tx: Tx, id: number): Promise<void> {
   try {
-    await db.transaction(async (tx) => {
-      const [current] = await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, id)).for('update');
-      if (!current) throw notFound(messages.notFound);
-      const hodogramNodeIds = tx.select({ id: projectHodogramNodes.id }).from(projectHodogramNodes).where(eq(projectHodogramNodes.projectId, id));
-      const fileIds = (
-        await tx
-          .select({ fileId: attachments.fileId })
-          .from(attachments)
-          .where(or(eq(attachments.projectId, id), inArray(attachments.projectHodogramId, hodogramNodeIds)))
-      ).map((r) => r.fileId);
-      await tx.delete(projects).where(eq(projects.id, id));
-      await deleteDetachedFiles(tx, fileIds);
-    });
+    const [current] = await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, id)).for('update');
+    if (!current) throw notFound(messages.notFound);
+    const hodogramNodeIds = tx.select({ id: projectHodogramNodes.id }).from(projectHodogramNodes).where(eq(projectHodogramNodes.projectId, id));
+    const fileIds = (
+      await tx
+        .select({ fileId: attachments.fileId })
+        .from(attachments)
+        .where(or(eq(attachments.projectId, id), inArray(attachments.projectHodogramId, hodogramNodeIds)))
+    ).map((r) => r.fileId);
+    await tx.delete(projects).where(eq(projects.id, id));
+    await deleteDetachedFiles(tx, fileIds);
   } catch (err) {
     if (isForeignKeyViolation(err)) throw conflict(messages.projectInUse);
     throw err;

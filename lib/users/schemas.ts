@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Role } from '@/lib/auth/roles';
 import type { ListQueryOptions } from '@/lib/http/list-params';
+import { idNumber } from '@/lib/http/params';
 import { messages } from '@/lib/i18n/messages';
 
 /**
@@ -15,8 +16,8 @@ const text = (max: number) =>
     .min(1, messages.required)
     .max(max, messages.maxLength(max));
 
-const roleId = z.number({ error: messages.required }).int(messages.required);
-const employeeId = z.number().int().positive().nullable().optional();
+const roleId = idNumber();
+const employeeId = idNumber().nullable().optional();
 
 function employeeForSiteManager(value: { roleId: number; employeeId?: number | null }, ctx: z.RefinementCtx) {
   if (value.roleId === Role.SiteManager && !value.employeeId) {

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, count, eq, ne, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '@/db/client';
+import type { DbOrTx, Tx } from '@/db/client';
 import { employees, users } from '@/db/schema';
 import { isRoleId, Role } from '@/lib/auth/roles';
 import { conflict, fieldError, notFound } from '@/lib/http/errors';
@@ -20,25 +20,23 @@ async function checkReferences(db: DbOrTx, input: { roleId: number; employeeId?:
   }
 }
 
-export async function createUser(db: Db, input: UserCreateInput): Promise<{ id: number }> {
-  return db.transaction(async (tx) => {
-    await checkReferences(tx, input);
-    const email = input.email.toLowerCase();
-    const [existing] = await tx.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, email));
-    if (existing) throw fieldError('email', messages.userEmailTaken, messages.validationFailed);
-    const [row] = await tx
-      .insert(users)
-      .values({
-        userName: email,
-        email,
-        name: input.name,
-        surname: input.surname,
-        roleId: input.roleId,
-        employeeId: input.employeeId ?? null,
-      })
-      .returning({ id: users.id });
-    return row;
-  });
+export async function createUser(tx: Tx, input: UserCreateInput): Promise<{ id: number }> {
+  await checkReferences(tx, input);
+  const email = input.email.toLowerCase();
+  const [existing] = await tx.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, email));
+  if (existing) throw fieldError('email', messages.userEmailTaken, messages.validationFailed);
+  const [row] = await tx
+    .insert(users)
+    .values({
+      userName: email,
+      email,
+      name: input.name,
+      surname: input.surname,
+      roleId: input.roleId,
+      employeeId: input.employeeId ?? null,
+    })
+    .returning({ id: users.id });
+  return row;
 }
 
 async function otherSuperAdmins(tx: DbOrTx, id: number): Promise<number> {
@@ -49,31 +47,27 @@ async function otherSuperAdmins(tx: DbOrTx, id: number): Promise<number> {
   return n;
 }
 
-export async function updateUser(db: Db, id: number, input: UserUpdateInput): Promise<{ id: number }> {
-  return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(users).where(eq(users.id, id)).for('update');
-    if (!current) throw notFound(messages.notFound);
-    await checkReferences(tx, input);
-    if (current.roleId === Role.SuperAdmin && input.roleId !== Role.SuperAdmin && (await otherSuperAdmins(tx, id)) === 0) {
-      throw conflict(messages.lastSuperAdmin);
-    }
-    await tx
-      .update(users)
-      .set({ name: input.name, surname: input.surname, roleId: input.roleId, employeeId: input.employeeId ?? null })
-      .where(eq(users.id, id));
-    return { id };
-  });
+export async function updateUser(tx: Tx, id: number, input: UserUpdateInput): Promise<{ id: number }> {
+  const [current] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+  if (!current) throw notFound(messages.notFound);
+  await checkReferences(tx, input);
+  if (current.roleId === Role.SuperAdmin && input.roleId !== Role.SuperAdmin && (await otherSuperAdmins(tx, id)) === 0) {
+    throw conflict(messages.lastSuperAdmin);
+  }
+  await tx
+    .update(users)
+    .set({ name: input.name, surname: input.surname, roleId: input.roleId, employeeId: input.employeeId ?? null })
+    .where(eq(users.id, id));
+  return { id };
 }
 
-export async function deleteUser(db: Db, id: number, actor: AppUser): Promise<void> {
+export async function deleteUser(tx: Tx, id: number, actor: AppUser): Promise<void> {
   if (id === actor.id) throw conflict(messages.cannotDeleteSelf);
-  await db.transaction(async (tx) => {
-    const [current] = await tx.select().from(users).where(eq(users.id, id)).for('update');
-    if (!current) throw notFound(messages.notFound);
-    if (current.roleId === Role.SuperAdmin && (await otherSuperAdmins(tx, id)) === 0) {
-      throw conflict(messages.lastSuperAdmin);
-    }
-    await tx.delete(users).where(eq(users.id, id));
-  });
+  const [current] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+  if (!current) throw notFound(messages.notFound);
+  if (current.roleId === Role.SuperAdmin && (await otherSuperAdmins(tx, id)) === 0) {
+    throw conflict(messages.lastSuperAdmin);
+  }
+  await tx.delete(users).where(eq(users.id, id));
 }
 

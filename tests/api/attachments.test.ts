@@ -64,7 +64,7 @@ async function download(as: RoleName | null, id: number) {
 async function postStream(body: ReadableStream<Uint8Array>, headers: Record<string, string> = {}) {
   const init = {
     method: 'POST',
-    headers: { cookie: await sessionCookie(demoEmail('Admin')), 'content-type': 'multipart/form-data; boundary=x', ...headers },
+    headers: { cookie: await sessionCookie(demoEmail('Admin')), origin: BASE, 'content-type': 'multipart/form-data; boundary=x', ...headers },
     body,
     duplex: 'half', // required by fetch for a streamed request body
   };
@@ -469,9 +469,9 @@ describe('the service checks the owner scope itself (not only the route wrapper)
     const forbidden = { status: 403, message: messages.forbidden };
     await expect(getAttachment(db, warehouse!, id)).rejects.toMatchObject(forbidden);
     await expect(getAttachmentFile(db, warehouse!, id)).rejects.toMatchObject(forbidden);
-    await expect(deleteAttachment(db, warehouse!, id)).rejects.toMatchObject(forbidden);
+    await expect(db.transaction((tx) => deleteAttachment(tx, warehouse!, id))).rejects.toMatchObject(forbidden);
     await expect(
-      createAttachment(db, siteManager!, { fields: { Description: null, ProjectId: null, EmployeeId: employeeId, DocumentId: null, ProjectHodogramId: null, HodogramId: null }, file: { name: 'a.pdf', bytes: PDF } }),
+      db.transaction((tx) => createAttachment(tx, siteManager!, { fields: { Description: null, ProjectId: null, EmployeeId: employeeId, DocumentId: null, ProjectHodogramId: null, HodogramId: null }, file: { name: 'a.pdf', bytes: PDF } })),
     ).rejects.toMatchObject(forbidden);
     expect(() => requireAttachmentAccess(warehouse!, { employeeId }, 'read')).toThrow(messages.forbidden);
     expect(() => requireAttachmentAccess(siteManager!, { employeeId }, 'read')).not.toThrow();

@@ -29,11 +29,18 @@ export type CallOptions = {
   body?: unknown;
   params?: Record<string, string | number>;
   headers?: Record<string, string>;
+  /** The Origin header of a state-changing call: the app's own (BASE) unless given; null sends none. */
+  origin?: string | null;
 };
+
+const SAFE_METHODS = ['GET', 'HEAD', 'OPTIONS'];
 
 export async function call(fn: Handler, method: string, path: string, opts: CallOptions = {}) {
   await getDb();
   const headers = new Headers(opts.headers);
+  // As a browser does: every POST, PUT, PATCH and DELETE from the app's pages carries its Origin.
+  const origin = opts.origin === undefined ? BASE : opts.origin;
+  if (origin !== null && !SAFE_METHODS.includes(method) && !headers.has('origin')) headers.set('origin', origin);
   if (opts.as) {
     const email = typeof opts.as === 'string' ? demoEmail(opts.as) : opts.as.email;
     headers.set('cookie', await sessionCookie(email));

@@ -1,7 +1,7 @@
-import { count, eq, inArray } from 'drizzle-orm';
+import { count, desc, eq, inArray } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
-import { attachments, files, hodogramNodes, projectHodogramNodes, projects } from '@/db/schema';
+import { attachments, auditLog, files, hodogramNodes, projectHodogramNodes, projects } from '@/db/schema';
 import { Role, type RoleName } from '@/lib/auth/roles';
 import { messages } from '@/lib/i18n/messages';
 import type { HodogramNodeDto, ProjectHodogramNodeDto } from '@/lib/hodogram/types';
@@ -13,6 +13,7 @@ import * as activeRoute from '@/app/api/Hodogram/nodes/[id]/active/route';
 import * as projectGetRoute from '@/app/api/Hodogram/projectHodogram/[projectId]/route';
 import * as projectPutRoute from '@/app/api/Hodogram/projectHodogram/route';
 import * as attachmentsRoute from '@/app/api/Attachments/route';
+import * as projectsRoute from '@/app/api/Projects/route';
 import { call, unique } from './helpers';
 
 /**
@@ -27,8 +28,8 @@ const TEMPLATE_ROLES: Role7[] = ['SuperAdmin', 'Admin', 'Accounting', 'Managemen
 const PROJECT_ROLES: Role7[] = [...TEMPLATE_ROLES, 'SiteManager'];
 
 const getTree = (as: Role7 | null = 'Admin') => call(rootRoute.GET, 'GET', '/api/Hodogram', { as });
-const putTree = (as: Role7 | null, hodogramEntities: unknown, headers: Record<string, string> = {}) =>
-  call(rootRoute.PUT, 'PUT', '/api/Hodogram', { as, body: { hodogramEntities }, headers });
+const putTree = (as: Role7 | null, hodogramEntities: unknown, headers: Record<string, string> = {}, confirmedDeletions?: number[]) =>
+  call(rootRoute.PUT, 'PUT', '/api/Hodogram', { as, body: { hodogramEntities, confirmedDeletions }, headers });
 const addNode = (as: Role7 | null, body: Record<string, unknown>) => call(nodesRoute.POST, 'POST', '/api/Hodogram/nodes', { as, body });
 const editNode = (as: Role7 | null, id: number, body: Record<string, unknown>) =>
   call(nodeRoute.PUT, 'PUT', `/api/Hodogram/nodes/${id}`, { as, body, params: { id } });
@@ -63,6 +64,23 @@ async function newProject(): Promise<number> {
   const db = await getDb();
   const [row] = await db.insert(projects).values({ name: `Hodogram test ${unique()}`, projectStatusId: 1000 }).returning({ id: projects.id });
   return row.id;
+}
+
+/** Uploads a blank form (PDF) to a template node as Admin. */
+async function attachBlankForm(hodogramId: number) {
+  const form = new FormData();
+  form.append('File', new File([new Uint8Array(Buffer.from('%PDF-1.4\n%%EOF\n'))], 'Obrazac.pdf'));
+  form.append('HodogramId', String(hodogramId));
+  const uploaded = await call(attachmentsRoute.POST, 'POST', '/api/Attachments', { as: 'Admin', body: form });
+  expect(uploaded.status).toBe(201);
+  return uploaded;
+}
+
+/** The newest audit row of the hodogram module. */
+async function lastHodogramAudit() {
+  const db = await getDb();
+  const [row] = await db.select().from(auditLog).where(eq(auditLog.module, 'hodogram')).orderBy(desc(auditLog.id)).limit(1);
+  return row;
 }
 
 /** A template with a parent holding two children and a second root. */
@@ -228,20 +246,16 @@ describe('reorder and the whole-tree update', () => {
 
   it('creates nodes without id, moves nodes between parents and deletes missing ones with their attachments', async () => {
     const { phase, first, second, other } = await smallTemplate();
-    const form = new FormData();
-    form.append('File', new File([new Uint8Array(Buffer.from('%PDF-1.4\n%%EOF\n'))], 'Obrazac.pdf'));
-    form.append('HodogramId', String(second.id));
-    const uploaded = await call(attachmentsRoute.POST, 'POST', '/api/Attachments', { as: 'Admin', body: form });
-    expect(uploaded.status).toBe(201);
+    const uploaded = await attachBlankForm(second.id);
     const db = await getDb();
     const [{ fileId }] = await db.select({ fileId: attachments.fileId }).from(attachments).where(eq(attachments.id, uploaded.json.id));
 
     const tree = (await getTree()).json as HodogramNodeDto[];
     const sentPhase = findIn(tree, phase.id);
     const moved = sentPhase.children.shift()!; // "Prvi korak" moves under the other root
-    sentPhase.children = []; // "Drugi korak" (with its attachment) is deleted
+    sentPhase.children = []; // "Drugi korak" (with its attachment) is deleted, as confirmed below
     findIn(tree, other.id).children.push(moved, { name: 'Novi korak', code: 'N-1', children: [{ name: 'Novi podkorak' }] } as unknown as HodogramNodeDto);
-    const res = await putTree('Admin', tree);
+    const res = await putTree('Admin', tree, {}, [second.id]);
     expect(res.status).toBe(200);
     const otherNode = findIn(res.json, other.id);
     expect(otherNode.children.map((n: AnyNode) => [n.name, n.ordinal])).toEqual([
@@ -254,6 +268,69 @@ describe('reorder and the whole-tree update', () => {
     expect(await db.select().from(hodogramNodes).where(eq(hodogramNodes.id, second.id))).toEqual([]);
     expect(await db.select().from(attachments).where(eq(attachments.id, uploaded.json.id))).toEqual([]);
     expect(await db.select({ id: files.id }).from(files).where(eq(files.id, fileId))).toEqual([]);
+  });
+
+  it('refuses an empty tree while nodes exist (one PUT must not wipe the template) and changes nothing', async () => {
+    await smallTemplate();
+    const before = (await getTree()).json;
+    for (const confirmed of [undefined, flatten(before).map((n) => n.id)]) {
+      const res = await putTree('Admin', [], {}, confirmed);
+      expect(res.status).toBe(400);
+      expect(res.json).toEqual({ message: messages.hodogramEmptyTree, errors: { hodogramEntities: [messages.hodogramEmptyTree] } });
+    }
+    expect((await getTree()).json).toEqual(before);
+  });
+
+  it('deletes by omission only what takes no attachments or project copies with it; the rest must be confirmed', async () => {
+    const { phase, first, second, other } = await smallTemplate();
+    await attachBlankForm(second.id);
+    const projectId = await newProject();
+    expect((await createForProject('Admin', projectId)).status).toBe(201); // copies every node so far
+    const plain = await add('Bez priloga', other.id); // added after: no copy, no attachment
+    const db = await getDb();
+    const before = (await getTree()).json as HodogramNodeDto[];
+
+    // The phase with both children left out: all are in a project, second has a blank form too.
+    const withoutPhase = before.filter((n) => n.id !== phase.id);
+    const refused = await putTree('Admin', withoutPhase);
+    expect(refused.status).toBe(409);
+    const message = messages.hodogramDeletionNotConfirmed([phase.name, first.name, second.name]);
+    expect(refused.json).toEqual({ message, errors: { confirmedDeletions: [message] } });
+    expect((await getTree()).json).toEqual(before);
+
+    // Confirming one child is not enough for the other.
+    const partly = await putTree('Admin', withoutPhase, {}, [first.id]);
+    expect(partly.status).toBe(409);
+    expect(partly.json.message).toBe(messages.hodogramDeletionNotConfirmed([phase.name, second.name]));
+
+    // A node without attachments or copies goes by omission (the spec's whole-tree update).
+    const otherWithoutPlain = structuredClone(before);
+    findIn(otherWithoutPlain, other.id).children = [];
+    expect((await putTree('Admin', otherWithoutPlain)).status).toBe(200);
+    expect(await db.select().from(hodogramNodes).where(eq(hodogramNodes.id, plain.id))).toEqual([]);
+
+    // Confirming the phase covers its subtree; the project keeps its copies, unlinked.
+    const done = await putTree('Admin', otherWithoutPlain.filter((n) => n.id !== phase.id), {}, [phase.id]);
+    expect(done.status).toBe(200);
+    expect(flatten(done.json).map((n) => n.id)).toEqual([other.id]);
+    const copies = await db.select().from(projectHodogramNodes).where(eq(projectHodogramNodes.projectId, projectId));
+    expect(copies.find((c) => c.name === first.name)?.hodogramNodeId).toBeNull();
+  });
+
+  it('keeps the replaced tree in the audit row (PUT) and the deleted subtree (DELETE), so they can be restored', async () => {
+    const { phase, first, other } = await smallTemplate();
+    const before = (await getTree()).json as HodogramNodeDto[];
+    const reordered = [...before].reverse();
+    expect((await putTree('Admin', reordered)).status).toBe(200);
+    expect(await lastHodogramAudit()).toMatchObject({ operation: 'update', method: 'PUT', snapshot: { replaced: before } });
+
+    expect((await deleteNode('Admin', phase.id)).status).toBe(204);
+    const audit = await lastHodogramAudit();
+    expect(audit).toMatchObject({ operation: 'delete', entityId: String(phase.id) });
+    const deleted = (audit.snapshot as { deleted: AnyNode[] }).deleted;
+    expect(deleted.map((n) => n.id)).toEqual([phase.id]);
+    expect(flatten(deleted).map((n) => n.name)).toEqual([phase.name, first.name, 'Drugi korak']);
+    expect(flatten((await getTree()).json).map((n) => n.id)).toEqual([other.id]);
   });
 
   it('refuses ids that are not template nodes (a project node’s id, an unknown id) and changes nothing', async () => {
@@ -301,8 +378,9 @@ describe('reorder and the whole-tree update', () => {
     const before = await nodeCount();
     const siteManager = { roleId: Role.SiteManager };
     const withNew = [...tree, { id: null, name: 'Novi', code: null, description: null, children: [] }];
-    await expect(updateTemplateTree(db, siteManager, { hodogramEntities: withNew })).rejects.toMatchObject({ status: 403 });
-    await expect(updateTemplateTree(db, siteManager, { hodogramEntities: tree.slice(1) as never })).rejects.toMatchObject({ status: 403 });
+    const update = (hodogramEntities: never) => db.transaction((tx) => updateTemplateTree(tx, siteManager, { hodogramEntities, confirmedDeletions: [] }));
+    await expect(update(withNew as never)).rejects.toMatchObject({ status: 403 });
+    await expect(update(tree.slice(1) as never)).rejects.toMatchObject({ status: 403 });
     expect(await nodeCount()).toBe(before);
   });
 
@@ -354,6 +432,36 @@ describe('project hodogram', () => {
     expect(again.status).toBe(409);
     expect(again.json.message).toBe(messages.projectHodogramExists);
     expect((await db.select({ n: count() }).from(projectHodogramNodes).where(eq(projectHodogramNodes.projectId, projectId)))[0].n).toBe(4);
+  });
+
+  it('is copied from the template when a project is created (POST /api/Projects), in the same write', async () => {
+    const { phase, first, second, other } = await smallTemplate();
+    await setActive('Admin', other.id, false);
+    const created = await call(projectsRoute.POST, 'POST', '/api/Projects', {
+      as: 'Admin',
+      body: { name: `Novi centar ${unique()}`, projectStatusId: 1000 },
+    });
+    expect(created.status).toBe(201);
+    const tree = (await getProject('Admin', created.json.id)).json as ProjectHodogramNodeDto[];
+    expect(tree.map((n) => [n.name, n.ordinal, n.isCompleted])).toEqual([[phase.name, 1, false]]);
+    expect(tree[0].children.map((n) => n.name)).toEqual([first.name, second.name]);
+    const db = await getDb();
+    const copies = await db.select().from(projectHodogramNodes).where(eq(projectHodogramNodes.projectId, created.json.id));
+    expect(copies.map((c) => c.hodogramNodeId).sort()).toEqual([phase.id, first.id, second.id].sort());
+    // It has one now: the button's endpoint refuses a second.
+    expect((await createForProject('Admin', created.json.id)).status).toBe(409);
+  });
+
+  it('a project created while the template has no active node starts without one and gets it later from the template', async () => {
+    const created = await call(projectsRoute.POST, 'POST', '/api/Projects', {
+      as: 'Admin',
+      body: { name: `Prazan predložak ${unique()}`, projectStatusId: 1000 },
+    });
+    expect(created.status).toBe(201);
+    expect((await getProject('Admin', created.json.id)).json).toEqual([]);
+    await smallTemplate();
+    expect((await createForProject('Admin', created.json.id)).status).toBe(201);
+    expect(flatten((await getProject('Admin', created.json.id)).json)).toHaveLength(4);
   });
 
   it('answers 404 for an unknown project, 400 for a bad id, 409 for a template without active nodes', async () => {

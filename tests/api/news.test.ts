@@ -1,5 +1,5 @@
 import { count, eq, like } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { news, users } from '@/db/schema';
 import { ALL_ROLES, type RoleName } from '@/lib/auth/roles';
@@ -364,8 +364,6 @@ describe('the dashboard query', () => {
 });
 
 // Leave a shared Postgres database tidy enough: this run's rows carry RUN in the title.
-describe('cleanup', () => {
-  it('removes this run', async () => {
-    await (await getDb()).delete(news).where(like(news.title, `${RUN}%`));
-  });
+afterAll(async () => {
+  await (await getDb()).delete(news).where(like(news.title, `${RUN}%`));
 });

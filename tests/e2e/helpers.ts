@@ -40,3 +40,11 @@ export async function menuIds(page: Page): Promise<string[]> {
     ),
   );
 }
+
+/**
+ * Headers of a state-changing call made with `page.request` (which sends no Origin, unlike the
+ * browser): the app's own Origin, without which the API refuses it (lib/http/origin).
+ */
+export function sameOrigin(page: Page): { origin: string } {
+  return { origin: new URL(page.url()).origin };
+}

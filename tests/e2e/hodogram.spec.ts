@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signIn } from './helpers';
+import { sameOrigin, signIn } from './helpers';
 
 const drawer = (page: Page) => page.getByTestId('entity-drawer').getByRole('dialog');
 /** A tree row by its node's name (rows hold only their own node, not the children). */
@@ -142,19 +142,36 @@ test('SiteManager cannot open the template', async ({ page }) => {
 /** The checkbox of a node in the project tab. */
 const tick = (page: Page, name: string) => page.getByRole('checkbox', { name: `Završen: ${name}`, exact: true });
 
-test('Admin creates a project’s hodogram from the template, ticks steps (kept after a reload) and attaches a file to a step; SiteManager continues', async ({ page }) => {
+test('an older project without a hodogram gets one from the template with the button', async ({ page }) => {
+  // The demo projects after the first were seeded without one, as projects from before the copy on creation.
+  await signIn(page, 'Admin', '/projects');
+  const found = await page.request.get(`/api/Projects/search?${new URLSearchParams({ 'Filter.Name': 'Rekonstrukcija mosta na Kupi' })}`);
+  const [older] = (await found.json()).pageItems as { id: number }[];
+  await page.goto(`/projects/${older.id}/hodogram`);
+  await expect(page.getByText('Ovaj centar odgovornosti još nema hodogram.')).toBeVisible();
+  await page.getByRole('button', { name: 'Izradi hodogram iz predloška' }).click();
+  await expect(page.getByText('Hodogram centra odgovornosti je uspješno izrađen.')).toBeVisible();
+  await expect(row(page, 'Priprema')).toBeVisible();
+  await expect(row(page, 'Jamstveni rok')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Izradi hodogram iz predloška' })).toHaveCount(0);
+});
+
+test('a new project starts with the template’s hodogram; Admin ticks steps (kept after a reload) and attaches a file to a step; SiteManager continues', async ({ page }) => {
   const stamp = Date.now().toString(36);
   await signIn(page, 'Admin', '/projects');
-  const created = await page.request.post('/api/Projects', { data: { name: `Hodogram centar ${stamp}`, projectStatusId: 1000 } });
+  const created = await page.request.post('/api/Projects', {
+    data: { name: `Hodogram centar ${stamp}`, projectStatusId: 1000 },
+    headers: sameOrigin(page),
+  });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: number };
   const tab = `/projects/${id}/hodogram`;
 
   await page.goto(tab);
   await expect(page.getByRole('tab', { name: 'Hodogram' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByText('Ovaj centar odgovornosti još nema hodogram.')).toBeVisible();
-  await page.getByRole('button', { name: 'Izradi hodogram iz predloška' }).click();
-  await expect(page.getByText('Hodogram centra odgovornosti je uspješno izrađen.')).toBeVisible();
+  // Copied when the project was created: no button to press.
+  await expect(page.getByText('Ovaj centar odgovornosti još nema hodogram.')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Izradi hodogram iz predloška' })).toHaveCount(0);
 
   // The template's active steps, without the inactive warranty phase.
   await expect(row(page, 'Priprema')).toBeVisible();

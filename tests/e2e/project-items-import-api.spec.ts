@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import * as XLSX from 'xlsx';
-import { signIn } from './helpers';
+import { sameOrigin, signIn } from './helpers';
 
 /**
  * The Excel import and export against the production build (next build + next start): proves
@@ -31,6 +31,7 @@ test('import a workbook, read the tree, export and re-import it (production buil
   for (let i = 1; i <= 300; i++) rows.push([null, 2, `1.${i}`, `Stavka ${i}: žbuka, šljunak, čelik`, 'm3', i / 10, '12,345678', null]);
   const query = new URLSearchParams({ sheetName: 'Troškovnik', excelRange: `B2:H${rows.length + 1}` });
   const imported = await api.post(`/api/Projects/${projectId}/ImportProjectItems?${query}`, {
+    headers: sameOrigin(page),
     multipart: { File: { name: 'troškovnik.xlsx', mimeType: 'application/octet-stream', buffer: workbook(rows) } },
   });
   expect(imported.status(), await imported.text()).toBe(201);
@@ -52,6 +53,7 @@ test('import a workbook, read the tree, export and re-import it (production buil
   expect(XLSX.utils.sheet_to_json(sheet, { header: 1 })[0]).toEqual(HEADER);
 
   const again = await api.post(`/api/Projects/${projectId}/ImportProjectItems?${query}`, {
+    headers: sameOrigin(page),
     multipart: { File: { name: 'izvoz.xlsx', mimeType: 'application/octet-stream', buffer: bytes } },
   });
   expect(again.status(), await again.text()).toBe(201);
@@ -60,6 +62,7 @@ test('import a workbook, read the tree, export and re-import it (production buil
 
   // a file that is not a workbook is refused on its bytes
   const wrong = await api.post(`/api/Projects/${projectId}/ImportProjectItems?${query}`, {
+    headers: sameOrigin(page),
     multipart: { File: { name: 'troškovnik.xlsx', mimeType: 'application/octet-stream', buffer: Buffer.from('Naziv;Količina\n') } },
   });
   expect(wrong.status()).toBe(400);

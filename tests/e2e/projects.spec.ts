@@ -155,6 +155,9 @@ test('Admin creates a project, adds people and a file, switches tabs, makes it i
   // ---- the other tabs: the URL follows
   await page.getByRole('tab', { name: 'Hodogram' }).click();
   await expect(page).toHaveURL(`/projects/${id}/hodogram`);
+  // The project created in the form got the template's active steps with it.
+  await expect(page.getByTestId('hodogram-progress')).toHaveText(/^Završeno 0 od \d+ koraka$/);
+  await expect(page.getByTestId('hodogram-node').filter({ hasText: 'Priprema' })).toBeVisible();
   await page.getByRole('tab', { name: 'Troškovnik' }).click();
   await expect(page).toHaveURL(`/projects/${id}/items`);
   await page.getByRole('tab', { name: 'Detalji' }).click();

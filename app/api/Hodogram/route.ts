@@ -14,11 +14,15 @@ export const GET = handler({ module: 'hodogram', operation: 'read' }, async ({ d
 });
 
 /**
- * PUT /api/Hodogram { hodogramEntities }: the whole tree; answers the updated tree. With
- * If-Match (the ETag of GET) a tree built from an outdated version is refused (409).
+ * PUT /api/Hodogram { hodogramEntities, confirmedDeletions? }: the whole tree; answers the updated
+ * tree. With If-Match (the ETag of GET) a tree built from an outdated version is refused (409).
+ * An empty tree is refused while nodes exist; a node with attachments or project copies is
+ * deleted only when named in confirmedDeletions. The replaced tree is kept in the audit row.
  */
-export const PUT = handler({ module: 'hodogram', operation: 'update', body: hodogramTreeUpdateSchema }, async ({ db, req, user, body }) =>
-  updateTemplateTree(db, user, body, etagValue(req.headers.get('if-match'))),
+export const PUT = handler(
+  { module: 'hodogram', operation: 'update', body: hodogramTreeUpdateSchema },
+  async ({ db, req, user, body, auditSnapshot }) =>
+    updateTemplateTree(db, user, body, { ifMatch: etagValue(req.headers.get('if-match')), keep: auditSnapshot }),
 );
 
 /** POST /api/Hodogram?projectId=: the project's hodogram from the active template nodes (201). */

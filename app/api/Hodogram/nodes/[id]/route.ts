@@ -8,7 +8,7 @@ export const PUT = handler({ module: 'hodogram', operation: 'update', params: id
   updateTemplateNode(db, params.id, body),
 );
 
-/** DELETE /api/Hodogram/nodes/{id}: the node, its subtree and their attachments (204). */
-export const DELETE = handler({ module: 'hodogram', operation: 'delete', params: idParams }, async ({ db, params }) => {
-  await deleteTemplateNode(db, params.id);
+/** DELETE /api/Hodogram/nodes/{id}: the node, its subtree and their attachments (204); the subtree is kept in the audit row. */
+export const DELETE = handler({ module: 'hodogram', operation: 'delete', params: idParams }, async ({ db, params, auditSnapshot }) => {
+  await deleteTemplateNode(db, params.id, auditSnapshot);
 });

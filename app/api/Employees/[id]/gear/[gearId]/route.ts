@@ -2,11 +2,12 @@ import { notFound } from '@/lib/http/errors';
 import { handler } from '@/lib/http/handler';
 import { messages } from '@/lib/i18n/messages';
 import { z } from '@/lib/i18n/zod';
+import { requiredId } from '@/lib/http/params';
 import { getGearRecord } from '@/lib/employees/gear-queries';
 import { readGearRequest } from '@/lib/employees/gear-request';
 import { deleteGearRecord, updateGearRecord } from '@/lib/employees/gear-service';
 
-const params = z.object({ id: z.coerce.number().int().positive(), gearId: z.coerce.number().int().positive() });
+const params = z.object({ id: requiredId(), gearId: requiredId() });
 
 export const GET = handler({ module: 'employees', operation: 'read', params }, async ({ db, params }) => {
   const record = await getGearRecord(db, params.id, params.gearId);

@@ -1,0 +1,117 @@
+import type { Module, Operation } from '@/lib/auth/permissions';
+
+/**
+ * THE route manifest, written from the spec and not from the code: every (method, path) under
+ * app/api with the module and operation the spec gives it. Paths as spec part 1 section 7 and
+ * part 2 section 7 write them (parameter names as there); the module is the spec's section 6
+ * module of the resource, the operation follows the method (GET read, POST create, PUT update,
+ * DELETE delete) except where the spec says otherwise (an export is a read, an import a create).
+ * Only routes already built are listed; a new route needs its line here first.
+ *
+ * Lookups (cities, countries, codebooks, companies, units, coefficients, holidays) are not in
+ * the section 6 tables: every signed-in user reads them (lib/auth/permissions.ts, `lookups`).
+ * `alsoNeeds` is a second right the spec asks for the same call (section 6: attachments have
+ * their own right beside their owner's module).
+ */
+export type ManifestEntry = {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  module: Module;
+  operation: Operation;
+  alsoNeeds?: { module: Module; operation: Operation };
+  /** Where the spec names it: 'p1 §7', 'p2 §7', or 'app' for an addition the screens need (say which). */
+  source: string;
+};
+
+const crud = (path: string, module: Module, source: string, methods: ManifestEntry['method'][]): ManifestEntry[] =>
+  methods.map((method) => ({
+    method,
+    path,
+    module,
+    operation: method === 'GET' ? 'read' : method === 'POST' ? 'create' : method === 'PUT' ? 'update' : 'delete',
+    source,
+  }));
+
+export const ROUTE_MANIFEST: ManifestEntry[] = [
+  // ---- Attachments (p1 §6: Attachments; p1 §7 and p2 §7)
+  ...crud('/api/Attachments', 'attachments', 'p1 §7', ['POST']),
+  ...crud('/api/Attachments/{id}', 'attachments', 'p1 §7', ['GET', 'DELETE']),
+  ...crud('/api/Attachments/{attachmentId}', 'attachments', 'p1 §7', ['PUT']),
+  ...crud('/api/Attachments/{id}/Download', 'attachments', 'p1 §7', ['GET']),
+
+  // ---- lookups
+  ...crud('/api/Cities', 'lookups', 'p1 §7', ['GET', 'POST']),
+  ...crud('/api/Cities/{id}', 'lookups', 'p1 §7', ['GET', 'PUT', 'DELETE']),
+  ...crud('/api/Countries', 'lookups', 'p1 §7', ['GET', 'POST']),
+  ...crud('/api/Countries/{id}', 'lookups', 'p1 §7', ['GET', 'PUT', 'DELETE']),
+  ...crud('/api/Codebooks', 'lookups', 'p1 §7', ['GET']),
+  ...crud('/api/Companies', 'lookups', 'p1 §7', ['GET']),
+  ...crud('/api/Companies/{id}', 'lookups', 'p1 §7', ['GET']),
+  ...crud('/api/Holidays', 'lookups', 'p1 §7', ['GET']),
+  ...crud('/api/UnitOfMeasurements', 'lookups', 'p1 §7', ['GET', 'POST']),
+  ...crud('/api/UnitOfMeasurements/{id}', 'lookups', 'p1 §7', ['GET', 'PUT', 'DELETE']),
+  ...crud('/api/WorkRecordCoefficients', 'lookups', 'p1 §7', ['GET', 'POST']),
+  ...crud('/api/WorkRecordCoefficients/{id}', 'lookups', 'p1 §7', ['GET', 'PUT', 'DELETE']),
+
+  // ---- Cooperators (contacts are part of the cooperator)
+  ...crud('/api/CooperatorContacts', 'cooperators', 'p1 §7', ['POST']),
+  ...crud('/api/CooperatorContacts/{id}', 'cooperators', 'p1 §7', ['GET', 'PUT', 'DELETE']),
+  ...crud('/api/Cooperators', 'cooperators', 'p1 §7', ['GET', 'POST']),
+  ...crud('/api/Cooperators/{id}', 'cooperators', 'p1 §7', ['GET', 'PUT', 'DELETE']),
+  ...crud('/api/Cooperators/type', 'cooperators', 'p1 §7', ['GET']),
+  ...crud('/api/Cooperators/search', 'cooperators', 'p1 §7', ['GET']),
+  ...crud('/api/Cooperators/{cooperatorId}/CooperatorContacts', 'cooperators', 'p1 §7', ['GET']),
+
+  // ---- Employees
+  ...crud('/api/Employees', 'employees', 'p1 §7', ['GET', 'POST']),
+  ...crud('/api/Employees/{id}', 'employees', 'p1 §7', ['GET', 'PUT', 'DELETE']),
+  ...crud('/api/Employees/search', 'employees', 'p1 §7', ['GET']),
+  {
+    method: 'GET',
+    path: '/api/Employees/{employeeId}/documents',
+    module: 'employees',
+    operation: 'read',
+    alsoNeeds: { module: 'attachments', operation: 'read' },
+    source: 'p1 §7 (the employee’s attachments: p1 §6 Attachments)',
+  },
+  ...crud('/api/Employees/{employeeId}/gear', 'employees', 'p1 §7', ['GET']),
+  // The gear records of the employee screen's gear tab (p1 §2), written like the employee.
+  ...crud('/api/Employees/{employeeId}/gear', 'employees', 'app: employee gear tab', ['POST']),
+  ...crud('/api/Employees/{employeeId}/gear/{gearId}', 'employees', 'app: employee gear tab', ['GET', 'PUT', 'DELETE']),
+
+  // ---- Hodogram: the template (p1 §6 Hodogram) and project hodograms (p1 §6 Project hodogram)
+  ...crud('/api/Hodogram', 'hodogram', 'p1 §7', ['GET']),
+  { method: 'PUT', path: '/api/Hodogram', module: 'hodogram', operation: 'update', source: 'p1 §7' },
+  { method: 'POST', path: '/api/Hodogram', module: 'projectHodogram', operation: 'create', source: 'p1 §7 (query projectId: creates the project’s hodogram)' },
+  ...crud('/api/Hodogram/projectHodogram/{projectId}', 'projectHodogram', 'p1 §7', ['GET']),
+  { method: 'PUT', path: '/api/Hodogram/projectHodogram', module: 'projectHodogram', operation: 'update', source: 'p1 §7' },
+  // p1 §6 "Other rules": create gates add, update gates edit, activate and deactivate, delete gates delete.
+  ...crud('/api/Hodogram/nodes', 'hodogram', 'app: template add (p1 §6)', ['POST']),
+  ...crud('/api/Hodogram/nodes/{id}', 'hodogram', 'app: template edit and delete (p1 §6)', ['PUT', 'DELETE']),
+  { method: 'PUT', path: '/api/Hodogram/nodes/{id}/active', module: 'hodogram', operation: 'update', source: 'app: activate and deactivate (p1 §6)' },
+
+  // ---- News
+  ...crud('/api/News', 'news', 'p1 §7', ['GET', 'POST']),
+  ...crud('/api/News/{id}', 'news', 'p1 §7', ['GET', 'PUT', 'DELETE']),
+  ...crud('/api/News/search', 'news', 'p1 §7', ['GET']),
+
+  // ---- Projects and what hangs on them
+  ...crud('/api/Projects', 'projects', 'p1 §7', ['GET', 'POST']),
+  ...crud('/api/Projects/{id}', 'projects', 'p1 §7', ['GET', 'PUT', 'DELETE']),
+  ...crud('/api/Projects/search', 'projects', 'p1 §7', ['GET']),
+  ...crud('/api/Projects/{projectId}/ProjectCooperators', 'projectCooperators', 'p1 §7', ['GET']),
+  ...crud('/api/Projects/{projectId}/ProjectEmployees', 'projectEmployees', 'p1 §7', ['GET']),
+  ...crud('/api/Projects/{projectId}/ProjectItems', 'projectItems', 'p1 §7', ['GET']),
+  { method: 'POST', path: '/api/Projects/{projectId}/ImportProjectItems', module: 'projectItems', operation: 'create', source: 'p1 §7 (an import creates, 201)' },
+  { method: 'GET', path: '/api/Projects/{projectId}/ExportProjectItems', module: 'projectItems', operation: 'read', source: 'p1 §7 (an export reads)' },
+  ...crud('/api/ProjectEmployees', 'projectEmployees', 'p1 §7', ['POST']),
+  ...crud('/api/ProjectEmployees/{id}', 'projectEmployees', 'p1 §7', ['PUT', 'DELETE']),
+  ...crud('/api/ProjectItems', 'projectItems', 'p1 §7', ['POST']),
+  ...crud('/api/ProjectItems/{id}', 'projectItems', 'p1 §7', ['GET', 'PUT', 'DELETE']),
+  ...crud('/api/ProjectCooperators', 'projectCooperators', 'p1 §7', ['POST']),
+  ...crud('/api/ProjectCooperators/{id}', 'projectCooperators', 'p1 §7', ['GET', 'PUT', 'DELETE']),
+
+  // ---- Users
+  ...crud('/api/Users', 'users', 'p1 §7', ['GET', 'POST']),
+  ...crud('/api/Users/{id}', 'users', 'p1 §7', ['GET', 'PUT', 'DELETE']),
+];

@@ -4,7 +4,7 @@ import { Checkbox, FileInput, Input, Select, SimpleGrid, Stack } from '@mantine/
 import { useForm } from '@mantine/form';
 import { IconPaperclip } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { IsoDateInput } from '@/components/form/IsoDateInput';
+import { DateField } from '@/components/form/DateField';
 import { apiFetch } from '@/lib/api-client';
 import { GEAR_ITEMS, type GearKey } from '@/lib/employees/gear-items';
 import { gearRecordSchema, type GearRecordDto } from '@/lib/employees/schemas';
@@ -53,7 +53,7 @@ export function GearForm({ employeeId, record, projects, today, onSaved, onCance
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <SimpleGrid cols={2} spacing="sm">
-          <IsoDateInput label="Datum" withAsterisk data-autofocus clearable={false} {...form.getInputProps('date')} />
+          <DateField label="Datum" withAsterisk data-autofocus clearable={false} {...form.getInputProps('date')} />
           <Select
             label="Centar odgovornosti"
             withAsterisk

@@ -1,13 +1,13 @@
 'use client';
 
 import { Alert, Checkbox, Group, Stack, TextInput } from '@mantine/core';
-import { DateTimePicker } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { apiFetch } from '@/lib/api-client';
 import { messages } from '@/lib/i18n/messages';
 import { newsCreateSchema, newsUpdateSchema, type NewsDto } from '@/lib/news/schemas';
 import { NewsEditor } from './NewsEditor';
+import { DateTimeField } from '@/components/form/DateTimeField';
 import { FormActions } from '@/components/form/FormActions';
 import { useFormSubmit } from '@/components/form/use-form-submit';
 
@@ -76,14 +76,7 @@ export function NewsForm({ mode, news, defaultAuthor, copyMissing, onSaved, onCa
         <TextInput label={L.title} withAsterisk data-autofocus maxLength={200} {...form.getInputProps('title')} />
         <Group grow align="flex-start">
           <TextInput label={L.author} maxLength={200} {...form.getInputProps('author')} />
-          <DateTimePicker
-            label={L.date}
-            withAsterisk
-            value={form.values.date ? new Date(form.values.date) : null}
-            onChange={(d) => form.setFieldValue('date', d ? d.toISOString() : '')}
-            error={form.errors.date}
-            submitButtonProps={{ 'aria-label': messages.confirm }}
-          />
+          <DateTimeField label={L.date} withAsterisk {...form.getInputProps('date')} />
         </Group>
         <Group gap="xl">
           <Checkbox label={L.isFeatured} {...form.getInputProps('isFeatured', { type: 'checkbox' })} />

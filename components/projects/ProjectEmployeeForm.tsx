@@ -3,7 +3,7 @@
 import { Select, SimpleGrid, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { IsoDateInput } from '@/components/form/IsoDateInput';
+import { DateField } from '@/components/form/DateField';
 import { RemoteSelect } from '@/components/form/RemoteSelect';
 import { apiFetch } from '@/lib/api-client';
 import { messages } from '@/lib/i18n/messages';
@@ -80,8 +80,8 @@ export function ProjectEmployeeForm({ projectId, row, roles, onSaved, onCancel }
           {...form.getInputProps('employeeRoleId')}
         />
         <SimpleGrid cols={2} spacing="sm">
-          <IsoDateInput label={L.activeFrom} {...form.getInputProps('activeFrom')} />
-          <IsoDateInput label={L.activeTo} {...form.getInputProps('activeTo')} />
+          <DateField label={L.activeFrom} {...form.getInputProps('activeFrom')} />
+          <DateField label={L.activeTo} {...form.getInputProps('activeTo')} />
         </SimpleGrid>
         <FormActions saving={saving} onCancel={onCancel} />
       </Stack>

@@ -3,7 +3,7 @@
 import { Divider, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { IsoDateInput } from '@/components/form/IsoDateInput';
+import { DateField } from '@/components/form/DateField';
 import { CountryCitySelect, type PlaceValue } from '@/components/lookups/CountryCitySelect';
 import { apiFetch } from '@/lib/api-client';
 import { formatQuantity } from '@/lib/format';
@@ -121,8 +121,8 @@ export function ProjectForm({ project, options, canEditExtension, canAddCity, on
             nothingFoundMessage={messages.noOptions}
             {...form.getInputProps('defaultWorkRecordCoefficientId')}
           />
-          <IsoDateInput label={L.startDate} {...form.getInputProps('startDate')} />
-          <IsoDateInput label={L.endDate} {...form.getInputProps('endDate')} />
+          <DateField label={L.startDate} {...form.getInputProps('startDate')} />
+          <DateField label={L.endDate} {...form.getInputProps('endDate')} />
         </SimpleGrid>
         {longText('description', L.description)}
 

@@ -63,6 +63,9 @@ export const sharedMessages = {
   max: (n: number | string) => `Vrijednost smije biti najviše ${n}`,
   positive: 'Vrijednost mora biti veća od 0',
   invalidDate: 'Neispravan datum',
+  /** What a date field expects (dan.mjesec.godina.). */
+  datePlaceholder: 'dd.mm.gggg.',
+  dateTimePlaceholder: 'dd.mm.gggg. hh:mm',
   invalidValue: 'Neispravna vrijednost',
   secondCompanySameAsFirst: 'Druga tvrtka ne smije biti jednaka prvoj',
 
@@ -110,6 +113,11 @@ export const sharedMessages = {
   /** confirmDelete('korisnika Ivan Horvat') -> "Jeste li sigurni da želite obrisati korisnika Ivan Horvat?" */
   confirmDelete: (text: string) => `Jeste li sigurni da želite obrisati ${text}?`,
   confirmTitle: 'Potvrda',
+  /** Closing a drawer whose form holds changes. */
+  unsavedChangesTitle: 'Nespremljene promjene',
+  unsavedChangesText: 'Imate nespremljene promjene. Želite li ih odbaciti?',
+  discardChanges: 'Odbaci promjene',
+  keepEditing: 'Nastavi uređivanje',
 
   // ---- common labels
   yes: 'Da',
@@ -122,6 +130,8 @@ export const sharedMessages = {
   edit: 'Uredi',
   delete: 'Obriši',
   close: 'Zatvori',
+  clear: 'Očisti',
+  time: 'Vrijeme',
   add: 'Dodaj',
   back: 'Natrag',
   view: 'Pregled',

@@ -1,6 +1,6 @@
 'use client';
 
-import { Box, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { apiFetch } from '@/lib/api-client';
@@ -70,17 +70,7 @@ export function EmployeeForm({ employee, options, defaults, canAddCity, onSaved,
         <SizesSection form={form} />
         <PermitSection form={form} />
       </Stack>
-      {/* Stays in view while the long form scrolls, so saving never needs a trip to the bottom. */}
-      <Box
-        pos="sticky"
-        bottom={0}
-        py="sm"
-        mt="md"
-        bg="var(--mantine-color-body)"
-        style={{ borderTop: '1px solid var(--mantine-color-gray-3)', zIndex: 2 }}
-      >
-        <FormActions saving={saving} onCancel={onCancel} mt={0} />
-      </Box>
+      <FormActions saving={saving} onCancel={onCancel} />
     </form>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { Fieldset, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { IsoDateInput } from '@/components/form/IsoDateInput';
+import { DateField } from '@/components/form/DateField';
 import { formatMoney, parseDecimalInput } from '@/lib/format';
 import { messages } from '@/lib/i18n/messages';
 import { LABEL, SECTION } from '@/lib/i18n/employees';
@@ -21,8 +21,8 @@ export function EmploymentSection({ form, roles, companies, agencies }: Props) {
   return (
     <Fieldset legend={SECTION.employment}>
       <SimpleGrid cols={2} spacing="sm" verticalSpacing="xs">
-        <IsoDateInput label={LABEL.activeFrom} withAsterisk {...form.getInputProps('activeFrom')} />
-        <IsoDateInput label={LABEL.activeTo} {...form.getInputProps('activeTo')} />
+        <DateField label={LABEL.activeFrom} withAsterisk {...form.getInputProps('activeFrom')} />
+        <DateField label={LABEL.activeTo} {...form.getInputProps('activeTo')} />
         <Select label={LABEL.employeeRole} withAsterisk searchable data={roles} allowDeselect={false} {...form.getInputProps('employeeRoleId')} />
         <TextInput label={LABEL.position} maxLength={200} {...form.getInputProps('position')} />
         <Select label={LABEL.company} clearable data={companies} {...form.getInputProps('companyId')} />

@@ -1,7 +1,7 @@
 'use client';
 
 import { Fieldset, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { IsoDateInput } from '@/components/form/IsoDateInput';
+import { DateField } from '@/components/form/DateField';
 import { LABEL, SECTION } from '@/lib/i18n/employees';
 import type { SectionProps, SelectOption } from './types';
 
@@ -14,7 +14,7 @@ export function IdentitySection({ form, genders }: SectionProps & { genders: Sel
         <TextInput label={LABEL.surname} withAsterisk maxLength={200} {...form.getInputProps('surname')} />
         <TextInput label={LABEL.oib} withAsterisk inputMode="numeric" maxLength={16} {...form.getInputProps('oib')} />
         <TextInput label={LABEL.identificationNumber} maxLength={50} {...form.getInputProps('identificationNumber')} />
-        <IsoDateInput label={LABEL.birthDate} withAsterisk {...form.getInputProps('birthDate')} />
+        <DateField label={LABEL.birthDate} withAsterisk {...form.getInputProps('birthDate')} />
         <Select label={LABEL.gender} withAsterisk data={genders} allowDeselect={false} {...form.getInputProps('genderId')} />
         <TextInput label={LABEL.email} type="email" maxLength={200} {...form.getInputProps('email')} />
         <TextInput label={LABEL.phone} withAsterisk type="tel" maxLength={200} {...form.getInputProps('phone')} />

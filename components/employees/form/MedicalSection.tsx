@@ -1,7 +1,7 @@
 'use client';
 
 import { Fieldset, SimpleGrid, Textarea, TextInput } from '@mantine/core';
-import { IsoDateInput } from '@/components/form/IsoDateInput';
+import { DateField } from '@/components/form/DateField';
 import { InlineCheckbox } from './InlineCheckbox';
 import { LABEL, SECTION } from '@/lib/i18n/employees';
 import type { SectionProps } from './types';
@@ -15,7 +15,7 @@ export function MedicalSection({ form }: SectionProps) {
           label={LABEL.isMedicalExaminationRequired}
           {...form.getInputProps('isMedicalExaminationRequired', { type: 'checkbox' })}
         />
-        <IsoDateInput label={LABEL.medicalExaminationExpirationDate} {...form.getInputProps('medicalExaminationExpirationDate')} />
+        <DateField label={LABEL.medicalExaminationExpirationDate} {...form.getInputProps('medicalExaminationExpirationDate')} />
         <TextInput label={LABEL.medicalExaminationBy} maxLength={200} {...form.getInputProps('medicalExaminationBy')} />
         <TextInput label={LABEL.pointList} placeholder="npr. 1.2, 3.1" maxLength={200} {...form.getInputProps('pointList')} />
       </SimpleGrid>

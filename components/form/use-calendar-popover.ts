@@ -1,0 +1,37 @@
+'use client';
+
+import { useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+
+/**
+ * The open/closed state of the calendar under DateField and DateTimeField: it opens on focus and
+ * click, closes on Escape, Tab and a click elsewhere. While it is open, Escape closes only the
+ * calendar, not the drawer around the form (Mantine's modals skip an Escape whose target carries
+ * data-mantine-stop-propagation).
+ */
+export function useCalendarPopover({ disabled }: { disabled?: boolean }) {
+  const [opened, setOpened] = useState(false);
+  const dropdownRef = useRef<HTMLDivElement>(null);
+  const open = () => !disabled && setOpened(true);
+  const close = () => setOpened(false);
+
+  /** Focus moved into the calendar (its time input): the field is still being edited. */
+  const staysInside = (event: FocusEvent) =>
+    !!dropdownRef.current && event.relatedTarget instanceof Node && dropdownRef.current.contains(event.relatedTarget);
+
+  return {
+    opened,
+    open,
+    close,
+    dropdownRef,
+    staysInside,
+    /** Spread on the text input (keyboard part; focus and blur are the field's). */
+    inputProps: {
+      'data-mantine-stop-propagation': opened || undefined,
+      onClick: open,
+      onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
+        if (event.key === 'Escape' && opened) close();
+        else if (event.key === 'ArrowDown' || (event.key === 'Enter' && event.altKey)) open();
+      },
+    },
+  };
+}

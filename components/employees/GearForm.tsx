@@ -3,7 +3,7 @@
 import { Checkbox, FileInput, Input, Select, SimpleGrid, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPaperclip } from '@tabler/icons-react';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { formResolver } from '@/lib/validation/form-resolver';
 import { DateField } from '@/components/form/DateField';
 import { apiFetch } from '@/lib/api-client';
 import { GEAR_ITEMS, type GearKey } from '@/lib/employees/gear-items';
@@ -33,7 +33,7 @@ function initialValues(record: GearRecordDto | null, today: string): Values {
  * Sent as multipart so the receipt travels with the record (one transaction on the server).
  */
 export function GearForm({ employeeId, record, projects, today, onSaved, onCancel }: Props) {
-  const form = useForm<Values>({ mode: 'controlled', initialValues: initialValues(record, today), validate: zod4Resolver(gearRecordSchema) });
+  const form = useForm<Values>({ mode: 'controlled', initialValues: initialValues(record, today), validate: formResolver(gearRecordSchema) });
 
   const { saving, submit } = useFormSubmit(form, {
     save: async (values) => {

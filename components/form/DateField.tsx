@@ -3,7 +3,7 @@
 import { CloseButton, Popover, TextInput, type TextInputProps } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { formatDate, isoDateToPicked, parseDateInput, pickedDateToIso } from '@/lib/format';
 import { messages } from '@/lib/i18n/messages';
 import { useCalendarPopover } from './use-calendar-popover';
@@ -53,7 +53,8 @@ export function DateField({
   const [left, setLeft] = useState(false);
   const picked = parseDateInput(text);
   const [month, setMonth] = useState<Date | null>(null);
-  const calendar = useCalendarPopover({ disabled: disabled || readOnly });
+  const dropdownRef = useRef<HTMLDivElement>(null);
+  const calendar = useCalendarPopover({ disabled: disabled || readOnly, dropdownRef });
 
   const send = (next: string) => {
     setSent(next);
@@ -108,7 +109,7 @@ export function DateField({
           rightSection={rightSection ?? clear}
         />
       </Popover.Target>
-      <Popover.Dropdown ref={calendar.dropdownRef} onMouseDown={(e) => e.preventDefault()} data-dates-dropdown>
+      <Popover.Dropdown ref={dropdownRef} onMouseDown={(e) => e.preventDefault()} data-dates-dropdown>
         <DatePicker
           value={isoDateToPicked(picked)}
           onChange={pick}

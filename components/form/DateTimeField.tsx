@@ -61,7 +61,8 @@ export function DateTimeField({
   }
   const [left, setLeft] = useState(false);
   const [month, setMonth] = useState<Date | null>(null);
-  const calendar = useCalendarPopover({ disabled: disabled || readOnly });
+  const dropdownRef = useRef<HTMLDivElement>(null);
+  const calendar = useCalendarPopover({ disabled: disabled || readOnly, dropdownRef });
   const inputRef = useRef<HTMLInputElement>(null);
   const instant = instantOf(text);
   const wall = instantToZagreb(instant);
@@ -126,12 +127,12 @@ export function DateTimeField({
         />
       </Popover.Target>
       <Popover.Dropdown
-        ref={calendar.dropdownRef}
+        ref={dropdownRef}
         data-dates-dropdown
         onBlur={(e) => {
           // Leaving the time input for anything outside the field ends the edit.
           const to = e.relatedTarget;
-          if (!(to instanceof Node) || !calendar.dropdownRef.current?.contains(to)) leave();
+          if (!(to instanceof Node) || !dropdownRef.current?.contains(to)) leave();
         }}
       >
         <Stack gap="xs">

@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useState, type FocusEvent, type KeyboardEvent, type RefObject } from 'react';
 
 /**
  * The open/closed state of the calendar under DateField and DateTimeField: it opens on focus and
@@ -8,9 +8,8 @@ import { useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
  * calendar, not the drawer around the form (Mantine's modals skip an Escape whose target carries
  * data-mantine-stop-propagation).
  */
-export function useCalendarPopover({ disabled }: { disabled?: boolean }) {
+export function useCalendarPopover({ disabled, dropdownRef }: { disabled?: boolean; dropdownRef: RefObject<HTMLDivElement | null> }) {
   const [opened, setOpened] = useState(false);
-  const dropdownRef = useRef<HTMLDivElement>(null);
   const open = () => !disabled && setOpened(true);
   const close = () => setOpened(false);
 
@@ -22,7 +21,6 @@ export function useCalendarPopover({ disabled }: { disabled?: boolean }) {
     opened,
     open,
     close,
-    dropdownRef,
     staysInside,
     /** Spread on the text input (keyboard part; focus and blur are the field's). */
     inputProps: {

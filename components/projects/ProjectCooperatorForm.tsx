@@ -2,7 +2,7 @@
 
 import { Checkbox, Loader, Select, SimpleGrid, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { formResolver } from '@/lib/validation/form-resolver';
 import { useEffect, useState } from 'react';
 import { DateField } from '@/components/form/DateField';
 import { RemoteSelect } from '@/components/form/RemoteSelect';
@@ -79,7 +79,7 @@ export function ProjectCooperatorForm({ projectId, row, types, onSaved, onCancel
       activeFrom: row?.activeFrom ?? '',
       activeTo: row?.activeTo ?? '',
     },
-    validate: zod4Resolver(projectCooperatorSchema),
+    validate: formResolver(projectCooperatorSchema),
   });
   const contacts = useContacts(form.values.cooperatorId);
 

@@ -2,7 +2,7 @@
 
 import { Select, SimpleGrid, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { formResolver } from '@/lib/validation/form-resolver';
 import { DateField } from '@/components/form/DateField';
 import { RemoteSelect } from '@/components/form/RemoteSelect';
 import { apiFetch } from '@/lib/api-client';
@@ -43,7 +43,7 @@ export function ProjectEmployeeForm({ projectId, row, roles, onSaved, onCancel }
       activeFrom: row?.activeFrom ?? '',
       activeTo: row?.activeTo ?? '',
     },
-    validate: zod4Resolver(projectEmployeeSchema),
+    validate: formResolver(projectEmployeeSchema),
   });
 
   const { saving, submit } = useFormSubmit(form, {

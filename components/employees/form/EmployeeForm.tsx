@@ -2,7 +2,7 @@
 
 import { Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { formResolver } from '@/lib/validation/form-resolver';
 import { apiFetch } from '@/lib/api-client';
 import { employeeSchema, type EmployeeDto } from '@/lib/employees/schemas';
 import { messages } from '@/lib/i18n/messages';
@@ -45,7 +45,7 @@ export function EmployeeForm({ employee, options, defaults, canAddCity, onSaved,
   const form = useForm<EmployeeFormValues>({
     mode: 'controlled',
     initialValues: toFormValues(employee, defaults),
-    validate: zod4Resolver(employeeSchema),
+    validate: formResolver(employeeSchema),
   });
 
   const { saving, submit } = useFormSubmit(form, {

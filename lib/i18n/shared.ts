@@ -86,7 +86,6 @@ export const sharedMessages = {
   cityExists: 'To mjesto u odabranoj državi već postoji.',
   addCity: (name: string) => `Dodaj mjesto „${name}”`,
   chooseCountryFirst: 'Najprije odaberite državu',
-  typeToSearch: 'Upišite barem 2 znaka za pretragu',
   invalidOrigin: 'Zahtjev nije poslan iz aplikacije.',
   payloadTooLarge: 'Zahtjev je prevelik.',
   /** Client-side guard text fixed by the spec (section 7). */

@@ -13,11 +13,11 @@
  * opened it (opener-focus.ts). FormActions keeps Save in view at the foot of long forms.
  */
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Drawer } from '@mantine/core';
 import { DrawerGuardProvider, useDrawerGuardState } from './drawer-guard';
 import { drawerHrefs, type DrawerMode } from './drawer-slug';
-import { returnFocus, takeOpener } from './opener-focus';
+import { returnFocusWhenClosed, takeOpener } from './opener-focus';
 
 export { parseDrawerSlug, drawerHrefs, type DrawerState, type DrawerMode } from './drawer-slug';
 
@@ -71,12 +71,12 @@ export function EntityDrawer({ mode, opened, title, basePath, closeHref, size = 
   };
   const guard = useDrawerGuardState();
 
-  // The link or button that opened the drawer gets the focus back once it has closed.
-  const opener = useRef<ReturnType<typeof takeOpener>>(null);
-  const wasOpen = useRef(false);
+  // The link or button that opened the drawer gets the focus back once it has closed (or this
+  // page instance went away with the route).
   useEffect(() => {
-    if (isOpen && !wasOpen.current) opener.current = takeOpener();
-    wasOpen.current = isOpen;
+    if (!isOpen) return;
+    const opener = takeOpener();
+    return () => returnFocusWhenClosed(opener);
   }, [isOpen]);
 
   return (
@@ -90,12 +90,6 @@ export function EntityDrawer({ mode, opened, title, basePath, closeHref, size = 
         closeOnEscape
         padding="md"
         returnFocus={false}
-        onExitTransitionEnd={() => {
-          const focusTarget = opener.current;
-          opener.current = null;
-          // After Mantine's own focus handling of the closing dialogs.
-          window.setTimeout(() => returnFocus(focusTarget), 20);
-        }}
         data-testid="entity-drawer"
         data-entity-drawer
       >

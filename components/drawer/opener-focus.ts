@@ -44,11 +44,24 @@ function findAgain(opener: Opener): HTMLElement | null {
   return null;
 }
 
-/** Focuses the opener (or its re-rendered twin) unless the user has already moved on. */
-export function returnFocus(opener: Opener | null) {
+const openDrawer = () => document.querySelector('[data-entity-drawer] [role="dialog"]');
+
+/**
+ * Gives the focus back to the opener (or its re-rendered twin) once the drawer is gone. A route
+ * change may remount the page (a drawer route is another segment), so this waits for the DOM to
+ * settle instead of relying on the closing component. It gives up when the user has moved the
+ * focus elsewhere or another drawer opened (e.g. the saved entity's detail).
+ */
+export function returnFocusWhenClosed(opener: Opener | null) {
   if (!opener) return;
-  const active = document.activeElement;
-  const idle = !active || active === document.body || !active.isConnected;
-  if (!idle) return;
-  findAgain(opener)?.focus({ preventScroll: true });
+  let tries = 0;
+  const attempt = () => {
+    const active = document.activeElement as HTMLElement | null;
+    const idle = !active || active === document.body || !active.isConnected || !!active.closest('[data-entity-drawer]');
+    if (!idle || tries++ > 60) return;
+    const target = openDrawer() ? null : findAgain(opener);
+    if (target) target.focus({ preventScroll: true });
+    else window.setTimeout(attempt, 50);
+  };
+  window.setTimeout(attempt, 0);
 }

@@ -44,22 +44,23 @@ function findAgain(opener: Opener): HTMLElement | null {
   return null;
 }
 
-const openDrawer = () => document.querySelector('[data-entity-drawer] [role="dialog"]');
+/** A drawer or a modal (the unsaved-changes question) still on screen. */
+const dialogOnScreen = () => document.querySelector('[role="dialog"]');
 
 /**
  * Gives the focus back to the opener (or its re-rendered twin) once the drawer is gone. A route
  * change may remount the page (a drawer route is another segment), so this waits for the DOM to
  * settle instead of relying on the closing component. It gives up when the user has moved the
- * focus elsewhere or another drawer opened (e.g. the saved entity's detail).
+ * focus elsewhere on the page, or when a dialog stays open (e.g. the saved entity's detail drawer).
  */
 export function returnFocusWhenClosed(opener: Opener | null) {
   if (!opener) return;
   let tries = 0;
   const attempt = () => {
     const active = document.activeElement as HTMLElement | null;
-    const idle = !active || active === document.body || !active.isConnected || !!active.closest('[data-entity-drawer]');
+    const idle = !active || active === document.body || !active.isConnected || !!active.closest(INSIDE_DIALOG);
     if (!idle || tries++ > 60) return;
-    const target = openDrawer() ? null : findAgain(opener);
+    const target = dialogOnScreen() ? null : findAgain(opener);
     if (target) target.focus({ preventScroll: true });
     else window.setTimeout(attempt, 50);
   };

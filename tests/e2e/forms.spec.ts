@@ -181,7 +181,7 @@ test('drawers ask before dropping unsaved changes, give focus back to their open
   await save.click();
   const oib = drawer(page).getByLabel(/^OIB/);
   await expect(oib).toHaveAttribute('aria-invalid', 'true');
-  await expect(drawer(page).locator('.mantine-InputWrapper-root', { has: oib })).toContainText('Obavezno polje');
+  await expect(oib).toHaveAccessibleDescription('Obavezno polje');
 });
 
 test('remote selects show options at once and never offer an employee already on the project for that period', async ({ page }) => {

@@ -78,7 +78,7 @@ export function DateField({
   const invalid = text.trim() !== '' && !picked;
   const clear =
     clearable && text && !disabled && !readOnly ? (
-      <CloseButton size="sm" aria-label={messages.clear} onMouseDown={(e) => e.preventDefault()} onClick={() => type('')} />
+      <CloseButton size="sm" tabIndex={-1} aria-label={messages.clear} onMouseDown={(e) => e.preventDefault()} onClick={() => type('')} />
     ) : null;
 
   return (

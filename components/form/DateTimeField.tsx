@@ -1,7 +1,7 @@
 'use client';
 
 import { CloseButton, Popover, Stack, TextInput, type TextInputProps } from '@mantine/core';
-import { DatePicker, TimeInput } from '@mantine/dates';
+import { DatePicker } from '@mantine/dates';
 import { IconCalendarTime } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import {
@@ -9,6 +9,7 @@ import {
   instantToZagreb,
   isoDateToPicked,
   parseDateTimeInput,
+  parseTimeInput,
   pickedDateToIso,
   zagrebToInstant,
 } from '@/lib/format';
@@ -66,6 +67,13 @@ export function DateTimeField({
   const inputRef = useRef<HTMLInputElement>(null);
   const instant = instantOf(text);
   const wall = instantToZagreb(instant);
+  // The time box under the calendar (24-hour text, not the browser's AM/PM time input).
+  const [timeText, setTimeText] = useState(wall?.time ?? '');
+  const [timeShown, setTimeShown] = useState(wall?.time ?? '');
+  if ((wall?.time ?? '') !== timeShown) {
+    setTimeShown(wall?.time ?? '');
+    setTimeText(wall?.time ?? '');
+  }
 
   const send = (next: string) => {
     setSent(next);
@@ -91,7 +99,7 @@ export function DateTimeField({
   const invalid = text.trim() !== '' && !instant;
   const clear =
     clearable && text && !disabled && !readOnly ? (
-      <CloseButton size="sm" aria-label={messages.clear} onMouseDown={(e) => e.preventDefault()} onClick={() => type('')} />
+      <CloseButton size="sm" tabIndex={-1} aria-label={messages.clear} onMouseDown={(e) => e.preventDefault()} onClick={() => type('')} />
     ) : null;
   const leave = () => {
     calendar.close();
@@ -145,9 +153,10 @@ export function DateTimeField({
               onDateChange={setMonth}
             />
           </div>
-          <TimeInput
+          <TextInput
             label={messages.time}
-            value={wall?.time ?? ''}
+            placeholder={messages.timePlaceholder}
+            value={timeText}
             data-mantine-stop-propagation
             onKeyDown={(e) => {
               if (e.key !== 'Escape') return;
@@ -155,8 +164,10 @@ export function DateTimeField({
               calendar.close();
             }}
             onChange={(e) => {
-              const time = e.currentTarget.value;
-              if (/^\d{2}:\d{2}$/.test(time)) setPart({ time });
+              const typed = e.currentTarget.value;
+              setTimeText(typed);
+              const time = parseTimeInput(typed);
+              if (time) setPart({ time });
             }}
           />
         </Stack>

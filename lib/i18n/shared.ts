@@ -66,6 +66,7 @@ export const sharedMessages = {
   /** What a date field expects (dan.mjesec.godina.). */
   datePlaceholder: 'dd.mm.gggg.',
   dateTimePlaceholder: 'dd.mm.gggg. hh:mm',
+  timePlaceholder: 'hh:mm',
   invalidValue: 'Neispravna vrijednost',
   secondCompanySameAsFirst: 'Druga tvrtka ne smije biti jednaka prvoj',
 

@@ -36,12 +36,12 @@ export function remoteSearchTerm(typed: string, valueLabel: string | null): stri
 }
 
 /**
- * A select whose options come from a server search (employees, cooperators). Opening it shows
- * the first options at once; from 2 typed characters it searches, each text asked once, 300 ms
+ * A select whose options come from a server search (employees, cooperators). Opening it (a
+ * click, ArrowDown) shows the first options at once; from 2 typed characters it searches, each text asked once, 300 ms
  * after typing stops, a stale answer aborted. The chosen option stays in the list so its label
  * shows; options the caller marks unavailable are shown disabled with the reason.
  */
-export function RemoteSelect({ value, valueLabel, onChange, searchUrl, toOptions, unavailable, rightSection, ...rest }: Props) {
+export function RemoteSelect({ value, valueLabel, onChange, searchUrl, toOptions, unavailable, rightSection, onFocus, ...rest }: Props) {
   const [search, setSearch] = useState(valueLabel ?? '');
   const [debounced] = useDebouncedValue(search, REMOTE_SEARCH_DEBOUNCE_MS);
   const [opened, setOpened] = useState(false);
@@ -87,6 +87,14 @@ export function RemoteSelect({ value, valueLabel, onChange, searchUrl, toOptions
       onDropdownOpen={() => {
         setWanted(true);
         setOpened(true);
+      }}
+      onFocus={(event) => {
+        // Focus alone (the drawer's autofocus, Tab) loads the options but keeps the list shut,
+        // so it neither covers the fields below nor swallows the Escape that closes the drawer;
+        // a click, typing or ArrowDown opens it.
+        setWanted(true);
+        setOpened(false);
+        onFocus?.(event);
       }}
       onDropdownClose={() => setOpened(false)}
       filter={({ options }) => options}

@@ -97,11 +97,25 @@ test('the news date is Croatian time in a UTC browser, typed and shown alike', a
   const found = await (await page.request.get(`/api/News/search?Filter.Title=${encodeURIComponent(title)}`)).json();
   expect(found.pageItems[0].date).toBe('2026-01-15T06:32:00.000Z');
 
+  // The table's date filter reads a typed date the same way (Croatian day, not M.D.).
+  const dateFilter = page.getByRole('columnheader', { name: /^Datum/ }).getByRole('textbox');
+  await dateFilter.fill('15.1.2026.');
+  await expect(page).toHaveURL(/filter\.date=2026-01-15/);
+  await expect(row).toBeVisible();
+
   // A time the clock skips (29.3.2026. 02:30) is no time at all.
   await row.getByRole('link', { name: title }).click();
   await drawer(page).getByRole('link', { name: 'Uredi' }).click();
   const edit = drawer(page).getByLabel(/^Datum/);
   await expect(edit).toHaveValue('15.01.2026. 07:32');
+  // The time under the calendar is 24-hour text.
+  await edit.click();
+  const time = page.getByRole('textbox', { name: 'Vrijeme' });
+  await expect(time).toHaveValue('07:32');
+  await time.fill('9:05');
+  await expect(edit).toHaveValue('15.01.2026. 09:05');
+  await time.press('Escape');
+  await expect(edit).toBeFocused();
   await typeAndTab(edit, '29.3.2026. 2:30');
   await expect(drawer(page).getByText('Neispravan datum')).toBeVisible();
   await context.close();
@@ -195,9 +209,12 @@ test('remote selects show options at once and never offer an employee already on
   const form = drawer(page);
   const employee = form.getByRole('textbox', { name: /^Zaposlenik/ });
   await expect(employee).toBeFocused();
+  // The autofocus keeps the list shut (Escape would still close the drawer); a click opens it.
+  const listbox = page.getByRole('listbox');
+  await expect(listbox).toHaveCount(0);
+  await employee.click();
 
   // Options without typing; Josip Jurić (on the project from 01.03.2025., open-ended) is shown disabled.
-  const listbox = page.getByRole('listbox');
   await expect(listbox.getByRole('option').first()).toBeVisible();
   await expect(page.getByText('Upišite barem 2 znaka za pretragu')).toHaveCount(0);
   const josip = listbox.getByRole('option', { name: /Josip Jurić/ });

@@ -47,22 +47,37 @@ function findAgain(opener: Opener): HTMLElement | null {
 /** A drawer or a modal (the unsaved-changes question) still on screen. */
 const dialogOnScreen = () => document.querySelector('[role="dialog"]');
 
+/** How long the focus is looked after once a drawer closes (a slow route change included). */
+const WATCH_MS = 4000;
+
 /**
  * Gives the focus back to the opener (or its re-rendered twin) once the drawer is gone. A route
- * change may remount the page (a drawer route is another segment), so this waits for the DOM to
- * settle instead of relying on the closing component. It gives up when the user has moved the
- * focus elsewhere on the page, or when a dialog stays open (e.g. the saved entity's detail drawer).
+ * change may remount the page (a drawer route is another segment) after the drawer has gone, so
+ * the focus is watched for a while and moved to the new twin when its element is replaced. It
+ * gives up when the user moves the focus elsewhere on the page, or while a dialog stays open
+ * (e.g. the saved entity's detail drawer).
  */
 export function returnFocusWhenClosed(opener: Opener | null) {
   if (!opener) return;
-  let tries = 0;
+  const deadline = Date.now() + WATCH_MS;
+  let focused: HTMLElement | null = null;
   const attempt = () => {
+    if (Date.now() > deadline) return;
     const active = document.activeElement as HTMLElement | null;
-    const idle = !active || active === document.body || !active.isConnected || !!active.closest(INSIDE_DIALOG);
-    if (!idle || tries++ > 60) return;
+    const lost = !active || active === document.body || !active.isConnected || !!active.closest(INSIDE_DIALOG);
+    if (focused?.isConnected) {
+      // Done, unless the page is re-rendered under it; a click elsewhere ends the watch.
+      if (active === focused) window.setTimeout(attempt, 50);
+      return;
+    }
+    if (!lost) return; // the user moved on
     const target = dialogOnScreen() ? null : findAgain(opener);
-    if (target) target.focus({ preventScroll: true });
-    else window.setTimeout(attempt, 50);
+    if (target) {
+      target.focus({ preventScroll: true });
+      focused = target;
+      opener.element = target;
+    }
+    window.setTimeout(attempt, 50);
   };
   window.setTimeout(attempt, 0);
 }

@@ -14,12 +14,17 @@ import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import dayjs from 'dayjs';
 import 'dayjs/locale/hr';
-import customParseFormat from 'dayjs/plugin/customParseFormat';
+import { isoDateToPicked, parseDateInput } from '@/lib/format';
 import { messages } from '@/lib/i18n/messages';
 
-// DateInput parses typed text with valueFormat ("DD.MM.YYYY.") only with this plugin.
-dayjs.extend(customParseFormat);
 dayjs.locale('hr');
+
+/**
+ * Forms use components/form/DateField. Mantine's own DateInput remains only where a library
+ * renders it (the tables' date filters): typed text goes through the same strict parser, so
+ * 5.11.2026. is 5 November, and an impossible date is no date rather than another day.
+ */
+const parseTypedDate = (text: string) => isoDateToPicked(parseDateInput(text));
 
 const SYSTEM_FONT =
   "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', 'Liberation Sans', sans-serif";
@@ -32,9 +37,8 @@ export const theme = createTheme({
   cursorType: 'pointer',
   components: {
     // Croatian defaults for inputs used everywhere; modules may still override per input.
-    DateInput: { defaultProps: { valueFormat: 'DD.MM.YYYY.' } },
+    DateInput: { defaultProps: { valueFormat: 'DD.MM.YYYY.', dateParser: parseTypedDate } },
     DatePickerInput: { defaultProps: { valueFormat: 'DD.MM.YYYY.' } },
-    DateTimePicker: { defaultProps: { valueFormat: 'DD.MM.YYYY. HH:mm' } },
     Select: { defaultProps: { nothingFoundMessage: messages.noOptions } },
     MultiSelect: { defaultProps: { nothingFoundMessage: messages.noOptions } },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': messages.close } } },

@@ -1,9 +1,9 @@
 'use client';
 
-import { Button, FileInput, Group, Progress, Stack, Text, Textarea } from '@mantine/core';
+import { Button, FileInput, Group, Progress, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPaperclip } from '@tabler/icons-react';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { formResolver } from '@/lib/validation/form-resolver';
 import { useState } from 'react';
 import { ApiError, notifyError, notifySaved } from '@/lib/api-client';
 import { attachmentEditFormSchema, attachmentFormSchema, DESCRIPTION_MAX } from '@/lib/attachments/schemas';
@@ -11,6 +11,7 @@ import type { AttachmentDto, AttachmentOwnerRef, OwnerField } from '@/lib/attach
 import { ACCEPTED_EXTENSIONS, ACCEPTED_EXTENSIONS_LABEL } from '@/lib/files/file-types';
 import { messages } from '@/lib/i18n/messages';
 import { uploadWithProgress } from './upload-request';
+import { LimitedTextarea } from '@/components/form/LimitedText';
 
 type Values = { file: File | null; description: string };
 
@@ -47,7 +48,7 @@ export function AttachmentUploadForm({ owner, attachment, onSaved, onCancel }: P
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: { file: null, description: attachment?.description ?? '' },
-    validate: zod4Resolver(editing ? attachmentEditFormSchema : attachmentFormSchema),
+    validate: formResolver(editing ? attachmentEditFormSchema : attachmentFormSchema),
   });
 
   // The panel keeps the form mounted (collapsed): start clean when it is opened again.
@@ -104,12 +105,12 @@ export function AttachmentUploadForm({ owner, attachment, onSaved, onCancel }: P
           disabled={uploading}
           {...form.getInputProps('file')}
         />
-        <Textarea
+        <LimitedTextarea
           label="Opis"
           autosize
           minRows={2}
           maxRows={6}
-          maxLength={DESCRIPTION_MAX}
+          limit={DESCRIPTION_MAX}
           disabled={uploading}
           {...form.getInputProps('description')}
         />

@@ -1,8 +1,8 @@
 'use client';
 
-import { SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { formResolver } from '@/lib/validation/form-resolver';
 import { CountryCitySelect } from '@/components/lookups/CountryCitySelect';
 import { apiFetch } from '@/lib/api-client';
 import { contactSchema, type ContactDto } from '@/lib/cooperators/schemas';
@@ -10,6 +10,7 @@ import { messages } from '@/lib/i18n/messages';
 import { CONTACT_LABELS as L } from '@/lib/i18n/cooperators';
 import { FormActions } from '@/components/form/FormActions';
 import { useFormSubmit } from '@/components/form/use-form-submit';
+import { LimitedTextInput } from '@/components/form/LimitedText';
 
 type Values = {
   cooperatorId: number;
@@ -46,7 +47,7 @@ export function ContactForm({ cooperatorId, contact, canAddCity, onSaved, onCanc
       email: contact?.email ?? '',
       phone: contact?.phone ?? '',
     },
-    validate: zod4Resolver(contactSchema),
+    validate: formResolver(contactSchema),
   });
 
   const { saving, submit } = useFormSubmit(form, {
@@ -64,8 +65,8 @@ export function ContactForm({ cooperatorId, contact, canAddCity, onSaved, onCanc
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <TextInput label={L.name} withAsterisk data-autofocus maxLength={200} {...form.getInputProps('name')} />
-        <TextInput label={L.address} maxLength={200} {...form.getInputProps('address')} />
+        <LimitedTextInput label={L.name} withAsterisk data-autofocus limit={200} {...form.getInputProps('name')} />
+        <LimitedTextInput label={L.address} limit={200} {...form.getInputProps('address')} />
         <CountryCitySelect
           value={{ countryId, cityId, countryName, cityName }}
           onChange={(next) => form.setValues({ ...next, countryName: next.countryName ?? null, cityName: next.cityName ?? null })}
@@ -73,8 +74,8 @@ export function ContactForm({ cooperatorId, contact, canAddCity, onSaved, onCanc
           canAddCity={canAddCity}
         />
         <SimpleGrid cols={2} spacing="sm">
-          <TextInput label={L.email} type="email" maxLength={200} {...form.getInputProps('email')} />
-          <TextInput label={L.phone} maxLength={200} {...form.getInputProps('phone')} />
+          <LimitedTextInput label={L.email} type="email" limit={200} {...form.getInputProps('email')} />
+          <LimitedTextInput label={L.phone} limit={200} {...form.getInputProps('phone')} />
         </SimpleGrid>
         <FormActions saving={saving} onCancel={onCancel} />
       </Stack>

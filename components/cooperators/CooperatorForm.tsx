@@ -2,7 +2,7 @@
 
 import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { formResolver } from '@/lib/validation/form-resolver';
 import { CountryCitySelect, type PlaceValue } from '@/components/lookups/CountryCitySelect';
 import { apiFetch } from '@/lib/api-client';
 import { cooperatorSchema, type CooperatorDto } from '@/lib/cooperators/schemas';
@@ -10,6 +10,7 @@ import { messages } from '@/lib/i18n/messages';
 import { COOPERATOR_LABELS as L } from '@/lib/i18n/cooperators';
 import { FormActions } from '@/components/form/FormActions';
 import { useFormSubmit } from '@/components/form/use-form-submit';
+import { LimitedTextInput } from '@/components/form/LimitedText';
 
 export type SelectOption = { value: string; label: string };
 
@@ -62,7 +63,7 @@ const initialValues = (c?: CooperatorDto | null): Values => ({
 
 /** Create and edit form of a cooperator: every field of the spec, the same zod rules as the API. */
 export function CooperatorForm({ cooperator, personTypes, associateTypes, canAddCity, onSaved, onCancel }: Props) {
-  const form = useForm<Values>({ mode: 'controlled', initialValues: initialValues(cooperator), validate: zod4Resolver(cooperatorSchema) });
+  const form = useForm<Values>({ mode: 'controlled', initialValues: initialValues(cooperator), validate: formResolver(cooperatorSchema) });
 
   const { saving, submit } = useFormSubmit(form, {
     save: async (values) => {
@@ -82,13 +83,15 @@ export function CooperatorForm({ cooperator, personTypes, associateTypes, canAdd
     cityName: form.values.cityName,
   };
   const text = (key: keyof Values, label: string, max = 200) => (
-    <TextInput label={label} maxLength={max} {...form.getInputProps(key)} />
+    <LimitedTextInput label={label} limit={max} {...form.getInputProps(key)} />
   );
+  // Identifiers have length and check-digit rules of their own (OIB mora imati 11 znamenaka, ...).
+  const identifier = (key: keyof Values, label: string) => <TextInput label={label} {...form.getInputProps(key)} />;
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <TextInput label={L.name} withAsterisk data-autofocus maxLength={200} {...form.getInputProps('name')} />
+        <LimitedTextInput label={L.name} withAsterisk data-autofocus limit={200} {...form.getInputProps('name')} />
         <SimpleGrid cols={2} spacing="sm" verticalSpacing="sm">
           <Select
             label={L.personType}
@@ -106,10 +109,10 @@ export function CooperatorForm({ cooperator, personTypes, associateTypes, canAdd
             nothingFoundMessage={messages.noOptions}
             {...form.getInputProps('associateTypeId')}
           />
-          {text('oib', L.oib, 20)}
-          {text('mbg', L.mbg, 20)}
-          {text('mb', L.mb, 20)}
-          {text('iban', L.iban, 40)}
+          {identifier('oib', L.oib)}
+          {identifier('mbg', L.mbg)}
+          {identifier('mb', L.mb)}
+          {identifier('iban', L.iban)}
           {text('address', L.address)}
           {text('zip', L.zip)}
         </SimpleGrid>
@@ -120,7 +123,7 @@ export function CooperatorForm({ cooperator, personTypes, associateTypes, canAdd
           canAddCity={canAddCity}
         />
         <SimpleGrid cols={2} spacing="sm" verticalSpacing="sm">
-          <TextInput label={L.email} type="email" maxLength={200} {...form.getInputProps('email')} />
+          <LimitedTextInput label={L.email} type="email" limit={200} {...form.getInputProps('email')} />
           {text('phone', L.phone)}
         </SimpleGrid>
         {text('web', L.web)}

@@ -7,11 +7,17 @@
  *
  *   const { route } = await requireScreen(USER_SCREEN, props);
  *   <EntityDrawer mode={route.drawer} title="Korisnik" basePath="/users">…form…</EntityDrawer>
+ *
+ * Every drawer also guards unsaved changes (a form inside reports them through useFormSubmit;
+ * closing then asks first, drawer-guard.tsx) and gives focus back to the link or button that
+ * opened it (opener-focus.ts). FormActions keeps Save in view at the foot of long forms.
  */
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Drawer } from '@mantine/core';
+import { DrawerGuardProvider, useDrawerGuardState } from './drawer-guard';
 import { drawerHrefs, type DrawerMode } from './drawer-slug';
+import { returnFocusWhenClosed, takeOpener } from './opener-focus';
 
 export { drawerHrefs, type DrawerMode } from './drawer-slug';
 
@@ -63,20 +69,33 @@ export function EntityDrawer({ mode, opened, title, basePath, closeHref, size = 
     // replace: the header's "Natrag" should not reopen a drawer the user just closed.
     router.replace(target, { scroll: false });
   };
+  const guard = useDrawerGuardState();
+
+  // The link or button that opened the drawer gets the focus back once it has closed (or this
+  // page instance went away with the route).
+  useEffect(() => {
+    if (!isOpen) return;
+    const opener = takeOpener();
+    return () => returnFocusWhenClosed(opener);
+  }, [isOpen]);
 
   return (
-    <Drawer
-      opened={isOpen}
-      onClose={close}
-      position="right"
-      size={size}
-      title={routeOpen ? title : kept.title}
-      closeOnEscape
-      padding="md"
-      data-testid="entity-drawer"
-    >
-      {routeOpen ? children : kept.children}
-    </Drawer>
+    <DrawerGuardProvider value={guard}>
+      <Drawer
+        opened={isOpen}
+        onClose={() => guard.requestClose(close)}
+        position="right"
+        size={size}
+        title={routeOpen ? title : kept.title}
+        closeOnEscape
+        padding="md"
+        returnFocus={false}
+        data-testid="entity-drawer"
+        data-entity-drawer
+      >
+        {routeOpen ? children : kept.children}
+      </Drawer>
+    </DrawerGuardProvider>
   );
 }
 

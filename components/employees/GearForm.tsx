@@ -3,8 +3,8 @@
 import { Checkbox, FileInput, Input, Select, SimpleGrid, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPaperclip } from '@tabler/icons-react';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { IsoDateInput } from '@/components/form/IsoDateInput';
+import { formResolver } from '@/lib/validation/form-resolver';
+import { DateField } from '@/components/form/DateField';
 import { apiFetch } from '@/lib/api-client';
 import { GEAR_ITEMS, type GearKey } from '@/lib/employees/gear-items';
 import { gearRecordSchema, type GearRecordDto } from '@/lib/employees/schemas';
@@ -33,7 +33,7 @@ function initialValues(record: GearRecordDto | null, today: string): Values {
  * Sent as multipart so the receipt travels with the record (one transaction on the server).
  */
 export function GearForm({ employeeId, record, projects, today, onSaved, onCancel }: Props) {
-  const form = useForm<Values>({ mode: 'controlled', initialValues: initialValues(record, today), validate: zod4Resolver(gearRecordSchema) });
+  const form = useForm<Values>({ mode: 'controlled', initialValues: initialValues(record, today), validate: formResolver(gearRecordSchema) });
 
   const { saving, submit } = useFormSubmit(form, {
     save: async (values) => {
@@ -53,7 +53,7 @@ export function GearForm({ employeeId, record, projects, today, onSaved, onCance
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <SimpleGrid cols={2} spacing="sm">
-          <IsoDateInput label="Datum" withAsterisk data-autofocus clearable={false} {...form.getInputProps('date')} />
+          <DateField label="Datum" withAsterisk data-autofocus clearable={false} {...form.getInputProps('date')} />
           <Select
             label="Centar odgovornosti"
             withAsterisk

@@ -1,6 +1,7 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
+import { useReportDirty } from '@/components/drawer/drawer-guard';
 import { applyFieldErrors, notifyError, notifySaved } from '@/lib/api-client';
 import { messages } from '@/lib/i18n/messages';
 
@@ -8,6 +9,8 @@ import { messages } from '@/lib/i18n/messages';
 type SubmittableForm<V> = {
   onSubmit: (handler: (values: V) => Promise<void>) => (event?: FormEvent<HTMLFormElement>) => void;
   setErrors: (errors: Record<string, string>) => void;
+  isDirty: () => boolean;
+  resetDirty: (values?: V) => void;
 };
 
 type Options<V, R> = {
@@ -22,13 +25,17 @@ type Options<V, R> = {
  * The save path every drawer form shares (ARCHITECTURE.md 6): validation by the form's zod
  * resolver, the button disabled while saving, the success notice, and on failure the server's
  * field messages under the inputs plus its message in an error toast (spec part 1 section 8).
+ * It also tells the drawer around whether the form holds unsaved changes (what was loaded
+ * differs from what is shown); after a successful save it holds none.
  */
 export function useFormSubmit<V, R>(form: SubmittableForm<V>, { save, savedMessage, onSaved }: Options<V, R>) {
   const [saving, setSaving] = useState(false);
+  useReportDirty(form.isDirty());
   const submit = form.onSubmit(async (values) => {
     setSaving(true);
     try {
       const result = await save(values);
+      form.resetDirty(values);
       notifySaved(savedMessage);
       onSaved(result);
     } catch (err) {

@@ -1,8 +1,8 @@
 'use client';
 
-import { Stack, Textarea, TextInput } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { formResolver } from '@/lib/validation/form-resolver';
 import { apiFetch } from '@/lib/api-client';
 import { CODE_MAX, DESCRIPTION_MAX, hodogramNodeSchema, NAME_MAX } from '@/lib/hodogram/schemas';
 import type { HodogramNodeDto } from '@/lib/hodogram/types';
@@ -10,6 +10,7 @@ import { messages } from '@/lib/i18n/messages';
 import { HODOGRAM_LABELS as L } from '@/lib/i18n/hodogram';
 import { FormActions } from '@/components/form/FormActions';
 import { useFormSubmit } from '@/components/form/use-form-submit';
+import { LimitedTextInput, LimitedTextarea } from '@/components/form/LimitedText';
 
 type Values = { name: string; code: string; description: string };
 
@@ -26,7 +27,7 @@ export function HodogramNodeForm({ node, parentId, onSaved, onCancel }: Props) {
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: { name: node?.name ?? '', code: node?.code ?? '', description: node?.description ?? '' },
-    validate: zod4Resolver(hodogramNodeSchema),
+    validate: formResolver(hodogramNodeSchema),
   });
 
   const { saving, submit } = useFormSubmit(form, {
@@ -43,9 +44,9 @@ export function HodogramNodeForm({ node, parentId, onSaved, onCancel }: Props) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <TextInput label={L.name} withAsterisk data-autofocus maxLength={NAME_MAX} {...form.getInputProps('name')} />
-        <TextInput label={L.code} maxLength={CODE_MAX} {...form.getInputProps('code')} />
-        <Textarea label={L.description} autosize minRows={3} maxRows={12} maxLength={DESCRIPTION_MAX} {...form.getInputProps('description')} />
+        <LimitedTextInput label={L.name} withAsterisk data-autofocus limit={NAME_MAX} {...form.getInputProps('name')} />
+        <LimitedTextInput label={L.code} limit={CODE_MAX} {...form.getInputProps('code')} />
+        <LimitedTextarea label={L.description} autosize minRows={3} maxRows={12} limit={DESCRIPTION_MAX} {...form.getInputProps('description')} />
         <FormActions saving={saving} onCancel={onCancel} />
       </Stack>
     </form>

@@ -33,32 +33,37 @@ const DEBOUNCE_MS = 300; // spec part 1, section 9
 const MIN_CHARS = 2;
 
 /**
- * Remote search from at least 2 characters, debounced by 300 ms. A country's answer is cached
- * per search text in the hook's state; selected options stay in the list so labels show.
+ * Options from the server: the first ones (by name) as soon as the list is opened, a search
+ * from 2 typed characters, debounced by 300 ms. Answers are kept per address in the hook's
+ * state; the selected option stays in the list so its label shows.
  */
-function useRemoteOptions(url: string | null, search: string, selected: Option | null) {
+function useRemoteOptions(url: string | null, search: string, selected: Option | null, wanted: boolean) {
   const [debounced] = useDebouncedValue(search, DEBOUNCE_MS);
-  const [result, setResult] = useState<{ key: string; options: Option[] } | null>(null);
-  const key = url && debounced.trim().length >= MIN_CHARS ? `${url}&search=${encodeURIComponent(debounced.trim())}` : null;
+  const term = debounced.trim();
+  const [results, setResults] = useState<Record<string, Option[]>>({});
+  const searchKey = url && term.length >= MIN_CHARS ? `${url}&search=${encodeURIComponent(term)}` : null;
+  const key = searchKey ?? (url && wanted ? url : null);
+  const known = key !== null && key in results;
 
   useEffect(() => {
-    if (!key) return;
+    if (!key || known) return;
     const controller = new AbortController();
     apiFetch<Option[]>(key, { signal: controller.signal })
-      .then((options) => setResult({ key, options }))
+      .then((options) => setResults((r) => ({ ...r, [key]: options })))
       .catch((err) => {
         if ((err as Error).name !== 'AbortError') notifyError(err, messages.unknownError);
       });
     return () => controller.abort();
-  }, [key]);
+  }, [key, known]);
 
-  const found = key && result?.key === key ? result.options : null;
-  const loading = !!key && result?.key !== key;
+  const found = key && known ? results[key] : null;
   const options = useMemo(() => {
     const list = found ?? [];
     return selected && !list.some((o) => o.id === selected.id) ? [selected, ...list] : list;
   }, [found, selected]);
-  return { options, loading, searched: found !== null, found: found ?? [] };
+  // "Searched" only when the answer is for what is typed now (the add-city offer depends on it).
+  const searched = searchKey !== null && known && term === search.trim();
+  return { options, loading: key !== null && !known, searched, found: searched ? (found ?? []) : [] };
 }
 
 const toData = (options: Option[]) => options.map((o) => ({ value: String(o.id), label: o.name }));
@@ -88,14 +93,18 @@ export function CountryCitySelect({
   const [countrySearch, setCountrySearch] = useState(value.countryName ?? '');
   const [citySearch, setCitySearch] = useState(value.cityName ?? '');
   const [adding, setAdding] = useState(false);
+  // Each list asks the server only once it has been opened.
+  const [countryWanted, setCountryWanted] = useState(false);
+  const [cityWanted, setCityWanted] = useState(false);
 
   const selectedCountry = value.countryId ? { id: value.countryId, name: value.countryName ?? '' } : null;
   const selectedCity = value.cityId ? { id: value.cityId, name: value.cityName ?? '' } : null;
-  const countries = useRemoteOptions('/api/Countries?limit=50', countrySearch === (value.countryName ?? '') ? '' : countrySearch, selectedCountry);
+  const countries = useRemoteOptions('/api/Countries?limit=50', countrySearch === (value.countryName ?? '') ? '' : countrySearch, selectedCountry, countryWanted);
   const cities = useRemoteOptions(
     value.countryId ? `/api/Cities?limit=50&countryId=${value.countryId}` : null,
     citySearch === (value.cityName ?? '') ? '' : citySearch,
     selectedCity,
+    cityWanted,
   );
 
   const typedCity = citySearch.trim();
@@ -136,6 +145,7 @@ export function CountryCitySelect({
         value={value.countryId ? String(value.countryId) : null}
         searchValue={countrySearch}
         onSearchChange={setCountrySearch}
+        onDropdownOpen={() => setCountryWanted(true)}
         onChange={(id, option) => {
           const countryId = id ? Number(id) : null;
           if (countryId === value.countryId) return;
@@ -144,7 +154,7 @@ export function CountryCitySelect({
           setCitySearch('');
         }}
         filter={({ options }) => options}
-        nothingFoundMessage={countrySearch.trim().length < MIN_CHARS ? messages.typeToSearch : messages.noOptions}
+        nothingFoundMessage={countries.loading ? messages.loading : messages.noOptions}
         rightSection={countries.loading ? <Loader size={14} /> : undefined}
         error={errors?.countryId}
       />
@@ -159,6 +169,7 @@ export function CountryCitySelect({
         value={value.cityId ? String(value.cityId) : null}
         searchValue={citySearch}
         onSearchChange={setCitySearch}
+        onDropdownOpen={() => setCityWanted(true)}
         onOptionSubmit={(id) => {
           if (id === ADD_CITY) void addCity();
         }}
@@ -179,7 +190,7 @@ export function CountryCitySelect({
           )
         }
         filter={({ options }) => options}
-        nothingFoundMessage={typedCity.length < MIN_CHARS ? messages.typeToSearch : messages.noOptions}
+        nothingFoundMessage={cities.loading ? messages.loading : messages.noOptions}
         rightSection={cities.loading || adding ? <Loader size={14} /> : undefined}
         error={errors?.cityId}
       />

@@ -1,15 +1,16 @@
 'use client';
 
-import { Alert, Checkbox, Group, Stack, TextInput } from '@mantine/core';
-import { DateTimePicker } from '@mantine/dates';
+import { Alert, Checkbox, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { formResolver } from '@/lib/validation/form-resolver';
 import { apiFetch } from '@/lib/api-client';
 import { messages } from '@/lib/i18n/messages';
 import { newsCreateSchema, newsUpdateSchema, type NewsDto } from '@/lib/news/schemas';
 import { NewsEditor } from './NewsEditor';
+import { DateTimeField } from '@/components/form/DateTimeField';
 import { FormActions } from '@/components/form/FormActions';
 import { useFormSubmit } from '@/components/form/use-form-submit';
+import { LimitedTextInput } from '@/components/form/LimitedText';
 
 const L = messages.newsLabels;
 
@@ -53,7 +54,7 @@ export function NewsForm({ mode, news, defaultAuthor, copyMissing, onSaved, onCa
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: initialValues(mode, news, defaultAuthor),
-    validate: zod4Resolver(mode === 'create' ? newsCreateSchema : newsUpdateSchema),
+    validate: formResolver(mode === 'create' ? newsCreateSchema : newsUpdateSchema),
   });
 
   const { saving, submit } = useFormSubmit(form, {
@@ -73,17 +74,10 @@ export function NewsForm({ mode, news, defaultAuthor, copyMissing, onSaved, onCa
             {messages.noNewsSelected}
           </Alert>
         )}
-        <TextInput label={L.title} withAsterisk data-autofocus maxLength={200} {...form.getInputProps('title')} />
+        <LimitedTextInput label={L.title} withAsterisk data-autofocus limit={200} {...form.getInputProps('title')} />
         <Group grow align="flex-start">
-          <TextInput label={L.author} maxLength={200} {...form.getInputProps('author')} />
-          <DateTimePicker
-            label={L.date}
-            withAsterisk
-            value={form.values.date ? new Date(form.values.date) : null}
-            onChange={(d) => form.setFieldValue('date', d ? d.toISOString() : '')}
-            error={form.errors.date}
-            submitButtonProps={{ 'aria-label': messages.confirm }}
-          />
+          <LimitedTextInput label={L.author} limit={200} {...form.getInputProps('author')} />
+          <DateTimeField label={L.date} withAsterisk {...form.getInputProps('date')} />
         </Group>
         <Group gap="xl">
           <Checkbox label={L.isFeatured} {...form.getInputProps('isFeatured', { type: 'checkbox' })} />

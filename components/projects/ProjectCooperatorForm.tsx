@@ -2,9 +2,9 @@
 
 import { Checkbox, Loader, Select, SimpleGrid, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { formResolver } from '@/lib/validation/form-resolver';
 import { useEffect, useState } from 'react';
-import { IsoDateInput } from '@/components/form/IsoDateInput';
+import { DateField } from '@/components/form/DateField';
 import { RemoteSelect } from '@/components/form/RemoteSelect';
 import { apiFetch, notifyError } from '@/lib/api-client';
 import { messages } from '@/lib/i18n/messages';
@@ -79,7 +79,7 @@ export function ProjectCooperatorForm({ projectId, row, types, onSaved, onCancel
       activeFrom: row?.activeFrom ?? '',
       activeTo: row?.activeTo ?? '',
     },
-    validate: zod4Resolver(projectCooperatorSchema),
+    validate: formResolver(projectCooperatorSchema),
   });
   const contacts = useContacts(form.values.cooperatorId);
 
@@ -146,8 +146,8 @@ export function ProjectCooperatorForm({ projectId, row, types, onSaved, onCancel
           {...form.getInputProps('cooperatorContactId')}
         />
         <SimpleGrid cols={2} spacing="sm">
-          <IsoDateInput label={L.activeFrom} {...form.getInputProps('activeFrom')} />
-          <IsoDateInput label={L.activeTo} {...form.getInputProps('activeTo')} />
+          <DateField label={L.activeFrom} {...form.getInputProps('activeFrom')} />
+          <DateField label={L.activeTo} {...form.getInputProps('activeTo')} />
         </SimpleGrid>
         <Checkbox label={L.hasBoq} mt="xs" {...form.getInputProps('hasBoq', { type: 'checkbox' })} />
         <FormActions saving={saving} onCancel={onCancel} />

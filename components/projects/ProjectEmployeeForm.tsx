@@ -1,11 +1,14 @@
 'use client';
 
 import { Select, SimpleGrid, Stack } from '@mantine/core';
+import { useCallback, useEffect, useState } from 'react';
 import { useForm } from '@mantine/form';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { IsoDateInput } from '@/components/form/IsoDateInput';
+import { formResolver } from '@/lib/validation/form-resolver';
+import { DateField } from '@/components/form/DateField';
 import { RemoteSelect } from '@/components/form/RemoteSelect';
-import { apiFetch } from '@/lib/api-client';
+import { apiFetch, notifyError } from '@/lib/api-client';
+import { isValidIsoDate } from '@/lib/i18n/zod';
+import { describePeriod, overlappingRow, type PeriodRow } from '@/lib/projects/periods';
 import { messages } from '@/lib/i18n/messages';
 import { projectEmployeeSchema, type ProjectEmployeeDto } from '@/lib/projects/schemas';
 import { PROJECT_EMPLOYEE_LABELS as L } from '@/lib/i18n/projects';
@@ -31,7 +34,28 @@ type Props = {
   onCancel: () => void;
 };
 
-/** Adds an employee to the project or edits the row: employee (searched), role, active period. */
+/** The project's current rows (GET /api/Projects/{id}/ProjectEmployees), for the overlap hint. */
+function useProjectRows(projectId: number): PeriodRow[] {
+  const [rows, setRows] = useState<PeriodRow[]>([]);
+  useEffect(() => {
+    const controller = new AbortController();
+    apiFetch<ProjectEmployeeDto[]>(`/api/Projects/${projectId}/ProjectEmployees`, { signal: controller.signal })
+      .then(setRows)
+      .catch((err) => {
+        if ((err as Error).name !== 'AbortError') notifyError(err, messages.unknownError);
+      });
+    return () => controller.abort();
+  }, [projectId]);
+  return rows;
+}
+
+const dateOrNull = (v: string) => (isValidIsoDate(v) ? v : null);
+
+/**
+ * Adds an employee to the project or edits the row: employee (searched), role, active period.
+ * An employee already on the project in a period that overlaps the one entered is offered
+ * disabled, with that period; the server refuses such a row too (409).
+ */
 export function ProjectEmployeeForm({ projectId, row, roles, onSaved, onCancel }: Props) {
   const form = useForm<Values>({
     mode: 'controlled',
@@ -43,8 +67,22 @@ export function ProjectEmployeeForm({ projectId, row, roles, onSaved, onCancel }
       activeFrom: row?.activeFrom ?? '',
       activeTo: row?.activeTo ?? '',
     },
-    validate: zod4Resolver(projectEmployeeSchema),
+    validate: formResolver(projectEmployeeSchema),
   });
+
+  const rows = useProjectRows(projectId);
+  const activeFrom = dateOrNull(form.values.activeFrom);
+  const activeTo = dateOrNull(form.values.activeTo);
+  const rowId = row?.id ?? null;
+  const unavailable = useCallback(
+    (value: string) => {
+      const clash = overlappingRow(rows, Number(value), { activeFrom, activeTo }, rowId);
+      return clash ? messages.employeeOnProjectInPeriod(describePeriod(clash)) : null;
+    },
+    [rows, activeFrom, activeTo, rowId],
+  );
+  // The chosen employee, once the period is changed to clash, says so at once.
+  const chosenClash = form.values.employeeId ? overlappingRow(rows, Number(form.values.employeeId), { activeFrom, activeTo }, rowId) : null;
 
   const { saving, submit } = useFormSubmit(form, {
     save: async (values) => {
@@ -70,7 +108,8 @@ export function ProjectEmployeeForm({ projectId, row, roles, onSaved, onCancel }
           onChange={(id, label) => form.setValues({ employeeId: id, employeeName: label })}
           searchUrl={employeeSearchUrl}
           toOptions={employeeOptions}
-          error={form.errors.employeeId}
+          unavailable={unavailable}
+          error={form.errors.employeeId ?? (chosenClash ? messages.employeeAlreadyOnProject(describePeriod(chosenClash)) : undefined)}
         />
         <Select
           label={L.employeeRole}
@@ -80,8 +119,8 @@ export function ProjectEmployeeForm({ projectId, row, roles, onSaved, onCancel }
           {...form.getInputProps('employeeRoleId')}
         />
         <SimpleGrid cols={2} spacing="sm">
-          <IsoDateInput label={L.activeFrom} {...form.getInputProps('activeFrom')} />
-          <IsoDateInput label={L.activeTo} {...form.getInputProps('activeTo')} />
+          <DateField label={L.activeFrom} {...form.getInputProps('activeFrom')} />
+          <DateField label={L.activeTo} {...form.getInputProps('activeTo')} />
         </SimpleGrid>
         <FormActions saving={saving} onCancel={onCancel} />
       </Stack>

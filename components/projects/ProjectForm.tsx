@@ -1,9 +1,9 @@
 'use client';
 
-import { Divider, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Divider, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { IsoDateInput } from '@/components/form/IsoDateInput';
+import { formResolver } from '@/lib/validation/form-resolver';
+import { DateField } from '@/components/form/DateField';
 import { CountryCitySelect, type PlaceValue } from '@/components/lookups/CountryCitySelect';
 import { apiFetch } from '@/lib/api-client';
 import { formatQuantity } from '@/lib/format';
@@ -13,6 +13,7 @@ import { projectSchema, type ProjectDto } from '@/lib/projects/schemas';
 import { PROJECT_LABELS as L, PROJECT_TEXTS as T } from '@/lib/i18n/projects';
 import { FormActions } from '@/components/form/FormActions';
 import { useFormSubmit } from '@/components/form/use-form-submit';
+import { LimitedTextInput, LimitedTextarea } from '@/components/form/LimitedText';
 
 export type SelectOption = { value: string; label: string };
 export type ProjectFormOptions = { statuses: SelectOption[]; coefficients: SelectOption[] };
@@ -76,7 +77,7 @@ const initialValues = (p: ProjectDto | null): Values => ({
 
 /** Create and edit form of a project: every field of the spec, the same zod rules as the API. */
 export function ProjectForm({ project, options, canEditExtension, canAddCity, onSaved, onCancel }: Props) {
-  const form = useForm<Values>({ mode: 'controlled', initialValues: initialValues(project), validate: zod4Resolver(projectSchema) });
+  const form = useForm<Values>({ mode: 'controlled', initialValues: initialValues(project), validate: formResolver(projectSchema) });
 
   const { saving, submit } = useFormSubmit(form, {
     save: async (values) => {
@@ -96,16 +97,16 @@ export function ProjectForm({ project, options, canEditExtension, canAddCity, on
     cityName: form.values.cityName,
   };
   const longText = (key: keyof Values, label: string) => (
-    <Textarea label={label} autosize minRows={2} maxRows={6} maxLength={2000} {...form.getInputProps(key)} />
+    <LimitedTextarea label={label} autosize minRows={2} maxRows={6} limit={2000} {...form.getInputProps(key)} />
   );
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <TextInput label={L.name} withAsterisk data-autofocus maxLength={200} {...form.getInputProps('name')} />
+        <LimitedTextInput label={L.name} withAsterisk data-autofocus limit={200} {...form.getInputProps('name')} />
         <SimpleGrid cols={2} spacing="sm" verticalSpacing="sm">
-          <TextInput label={L.shortName} maxLength={200} {...form.getInputProps('shortName')} />
-          <TextInput label={L.code} maxLength={200} {...form.getInputProps('code')} />
+          <LimitedTextInput label={L.shortName} limit={200} {...form.getInputProps('shortName')} />
+          <LimitedTextInput label={L.code} limit={200} {...form.getInputProps('code')} />
           <Select
             label={L.projectStatus}
             withAsterisk
@@ -121,13 +122,13 @@ export function ProjectForm({ project, options, canEditExtension, canAddCity, on
             nothingFoundMessage={messages.noOptions}
             {...form.getInputProps('defaultWorkRecordCoefficientId')}
           />
-          <IsoDateInput label={L.startDate} {...form.getInputProps('startDate')} />
-          <IsoDateInput label={L.endDate} {...form.getInputProps('endDate')} />
+          <DateField label={L.startDate} {...form.getInputProps('startDate')} />
+          <DateField label={L.endDate} {...form.getInputProps('endDate')} />
         </SimpleGrid>
         {longText('description', L.description)}
 
         <Divider label={T.sections.place} labelPosition="left" mt="xs" />
-        <TextInput label={L.address} maxLength={200} {...form.getInputProps('address')} />
+        <LimitedTextInput label={L.address} limit={200} {...form.getInputProps('address')} />
         <CountryCitySelect
           value={place}
           onChange={(next) => form.setValues({ ...next, countryName: next.countryName ?? null, cityName: next.cityName ?? null })}

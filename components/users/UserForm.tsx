@@ -1,14 +1,15 @@
 'use client';
 
-import { Select, Stack, TextInput } from '@mantine/core';
+import { Select, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { formResolver } from '@/lib/validation/form-resolver';
 import { Role } from '@/lib/auth/roles';
 import { FormActions } from '@/components/form/FormActions';
 import { useFormSubmit } from '@/components/form/use-form-submit';
 import { apiFetch } from '@/lib/api-client';
 import { messages } from '@/lib/i18n/messages';
 import { userCreateSchema, userUpdateSchema, type UserDto } from '@/lib/users/schemas';
+import { LimitedTextInput } from '@/components/form/LimitedText';
 
 export type SelectOption = { value: string; label: string };
 
@@ -34,7 +35,7 @@ export function UserForm({ mode, user, roles, employees, onSaved, onCancel }: Pr
       roleId: user?.roleId ?? null,
       employeeId: user?.employeeId ?? null,
     },
-    validate: zod4Resolver(mode === 'create' ? userCreateSchema : userUpdateSchema),
+    validate: formResolver(mode === 'create' ? userCreateSchema : userUpdateSchema),
   });
   const isSiteManager = form.values.roleId === Role.SiteManager;
 
@@ -51,13 +52,13 @@ export function UserForm({ mode, user, roles, employees, onSaved, onCancel }: Pr
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <TextInput label="Ime" withAsterisk data-autofocus maxLength={200} {...form.getInputProps('name')} />
-        <TextInput label="Prezime" withAsterisk maxLength={200} {...form.getInputProps('surname')} />
-        <TextInput
+        <LimitedTextInput label="Ime" withAsterisk data-autofocus limit={200} {...form.getInputProps('name')} />
+        <LimitedTextInput label="Prezime" withAsterisk limit={200} {...form.getInputProps('surname')} />
+        <LimitedTextInput
           label="E-mail"
           type="email"
           withAsterisk
-          maxLength={100}
+          limit={100}
           disabled={mode === 'edit'}
           description={mode === 'edit' ? messages.emailNotEditable : undefined}
           {...form.getInputProps('email')}

@@ -7,7 +7,6 @@ import {
   formatPercent,
   formatQuantity,
   isoDateToPicked,
-  parseDateInput,
   parseDecimalInput,
   pickedDateToIso,
   toIsoDate,
@@ -80,17 +79,6 @@ describe('toIsoDate and picker conversions', () => {
     expect(pickedDateToIso(picked)).toBe('2026-02-28');
     expect(pickedDateToIso(null)).toBe('');
     expect(isoDateToPicked('')).toBeNull();
-  });
-
-  it('parses typed dates in both forms and rejects impossible ones', () => {
-    expect(parseDateInput('22.11.2026.')).toBe('2026-11-22');
-    expect(parseDateInput('1.2.2026')).toBe('2026-02-01');
-    expect(parseDateInput('2026-11-22')).toBe('2026-11-22');
-    expect(parseDateInput('29.02.2026.')).toBeNull();
-    expect(parseDateInput('29.02.2028.')).toBe('2028-02-29');
-    expect(parseDateInput('31.04.2026.')).toBeNull();
-    expect(parseDateInput('13.13.2026.')).toBeNull();
-    expect(parseDateInput('')).toBeNull();
   });
 });
 

@@ -9,10 +9,11 @@
  */
 import { parseDecimal, renderCroatian, roundDecimal, shiftDecimal, toDecimalString } from './decimal';
 
-export { parseDecimal, roundDecimal, toDecimalString } from './decimal';
+import { APP_TIME_ZONE } from './zone';
 
-/** The product's wall clock. */
-export const APP_TIME_ZONE = 'Europe/Zagreb';
+export { parseDecimal, roundDecimal, toDecimalString } from './decimal';
+export { APP_TIME_ZONE } from './zone';
+export { instantToZagreb, parseDateInput, parseDateTimeInput, parseTimeInput, zagrebToInstant } from './typed-dates';
 
 type DateInput = Date | string | null | undefined;
 type NumberInput = string | number | null | undefined;
@@ -153,17 +154,4 @@ export function parseDecimalInput(input: string | null | undefined): string | nu
   if (text.endsWith(',') || text.endsWith('.')) return null;
   const parts = parseDecimal(`${sign}${int || '0'}${frac ? `.${frac}` : ''}`);
   return parts ? toDecimalString(parts) : null;
-}
-
-/** Parses an 'YYYY-MM-DD' or 'DD.MM.YYYY.' string into the exchange form; null when invalid. */
-export function parseDateInput(input: string | null | undefined): string | null {
-  if (!input) return null;
-  const text = input.trim();
-  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(text);
-  const hr = /^(\d{1,2})\.\s?(\d{1,2})\.\s?(\d{4})\.?$/.exec(text);
-  const [y, m, d] = iso ? [+iso[1], +iso[2], +iso[3]] : hr ? [+hr[3], +hr[2], +hr[1]] : [NaN, NaN, NaN];
-  if (!Number.isInteger(y) || m < 1 || m > 12 || d < 1) return null;
-  const daysInMonth = new Date(Date.UTC(y, m, 0)).getUTCDate();
-  if (d > daysInMonth) return null;
-  return `${pad(y, 4)}-${pad(m)}-${pad(d)}`;
 }

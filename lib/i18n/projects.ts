@@ -13,6 +13,13 @@ export const projectMessages = {
   projectCooperatorSaved: 'Suradnik centra odgovornosti je uspješno spremljen.',
   projectCooperatorDeleted: 'Suradnik je uspješno uklonjen s centra odgovornosti.',
   employeeMissing: 'Odabrani zaposlenik ne postoji.',
+  /** The same employee twice on a project at the same time; `period` is the existing row's. */
+  employeeAlreadyOnProject: (period: string) => `Zaposlenik je već na ovom centru odgovornosti u razdoblju koje se preklapa (${period}).`,
+  /** A period with its dates already formatted (either may be missing: an open end). */
+  period: (from: string | null, to: string | null) =>
+    from && to ? `${from} – ${to}` : from ? `od ${from}` : to ? `do ${to}` : 'bez vremenskog ograničenja',
+  /** Under an employee the project search does not offer. */
+  employeeOnProjectInPeriod: (period: string) => `Već je na centru odgovornosti (${period})`,
   cooperatorMissing: 'Odabrani suradnik ne postoji.',
   contactNotOfCooperator: 'Odabrani kontakt ne pripada odabranom suradniku.',
   noProjectEmployees: 'Na centru odgovornosti nema zaposlenika',

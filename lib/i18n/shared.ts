@@ -63,6 +63,10 @@ export const sharedMessages = {
   max: (n: number | string) => `Vrijednost smije biti najviše ${n}`,
   positive: 'Vrijednost mora biti veća od 0',
   invalidDate: 'Neispravan datum',
+  /** What a date field expects (dan.mjesec.godina.). */
+  datePlaceholder: 'dd.mm.gggg.',
+  dateTimePlaceholder: 'dd.mm.gggg. hh:mm',
+  timePlaceholder: 'hh:mm',
   invalidValue: 'Neispravna vrijednost',
   /** A list filter given too many values (e.g. 101 repeated ids). */
   tooManyValues: (n: number) => `Najviše je dopušteno ${n} ${plural(n, 'vrijednost', 'vrijednosti', 'vrijednosti')}`,
@@ -85,7 +89,6 @@ export const sharedMessages = {
   cityExists: 'To mjesto u odabranoj državi već postoji.',
   addCity: (name: string) => `Dodaj mjesto „${name}”`,
   chooseCountryFirst: 'Najprije odaberite državu',
-  typeToSearch: 'Upišite barem 2 znaka za pretragu',
   invalidOrigin: 'Zahtjev nije poslan iz aplikacije.',
   payloadTooLarge: 'Zahtjev je prevelik.',
   /** A JSON body over JSON_BODY_MAX_BYTES (lib/http/json-body). */
@@ -124,6 +127,11 @@ export const sharedMessages = {
   /** confirmDelete('korisnika Ivan Horvat') -> "Jeste li sigurni da želite obrisati korisnika Ivan Horvat?" */
   confirmDelete: (text: string) => `Jeste li sigurni da želite obrisati ${text}?`,
   confirmTitle: 'Potvrda',
+  /** Closing a drawer whose form holds changes. */
+  unsavedChangesTitle: 'Nespremljene promjene',
+  unsavedChangesText: 'Imate nespremljene promjene. Želite li ih odbaciti?',
+  discardChanges: 'Odbaci promjene',
+  keepEditing: 'Nastavi uređivanje',
 
   // ---- common labels
   yes: 'Da',
@@ -136,6 +144,8 @@ export const sharedMessages = {
   edit: 'Uredi',
   delete: 'Obriši',
   close: 'Zatvori',
+  clear: 'Očisti',
+  time: 'Vrijeme',
   add: 'Dodaj',
   back: 'Natrag',
   view: 'Pregled',

@@ -1,11 +1,12 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '@/db/client';
 import { cooperatorContacts, cooperators, employees, projectCooperators, projectEmployees } from '@/db/schema';
 import { AppError, notFound } from '@/lib/http/errors';
 import { messages } from '@/lib/i18n/messages';
 import { codebookErrors } from '@/lib/lookups/codebooks';
 import { findProjectCooperator, findProjectEmployee } from './people-queries';
+import { describePeriod, overlappingRow } from './periods';
 import { projectExists } from './queries';
 import type { ProjectCooperatorDto, ProjectCooperatorInput, ProjectEmployeeDto, ProjectEmployeeInput } from './schemas';
 
@@ -33,18 +34,33 @@ function assertSameProject(current: { projectId: number } | undefined, projectId
 
 // ---- employees
 
-async function checkEmployee(db: DbOrTx, input: ProjectEmployeeInput, checkProject: boolean) {
+async function checkEmployee(db: DbOrTx, input: ProjectEmployeeInput, checkProject: boolean, rowId: number | null) {
   const errors = {
     ...(checkProject ? await projectErrors(db, input.projectId) : {}),
     ...(await codebookErrors(db, { employeeRoleId: ['EmployeeRole', input.employeeRoleId] })),
   };
-  const [employee] = await db.select({ id: employees.id }).from(employees).where(eq(employees.id, input.employeeId));
+  // Locked, so two saves of the same employee cannot both pass the overlap check below.
+  const [employee] = await db.select({ id: employees.id }).from(employees).where(eq(employees.id, input.employeeId)).for('update');
   if (!employee) errors.employeeId = [messages.employeeMissing];
   if (Object.keys(errors).length) throw invalid(errors);
+  await assertNoOverlap(db, input, rowId);
+}
+
+/** 409 when the employee is already on the project in a period that shares a day with this one. */
+async function assertNoOverlap(db: DbOrTx, input: ProjectEmployeeInput, rowId: number | null) {
+  const rows = await db
+    .select({ id: projectEmployees.id, employeeId: projectEmployees.employeeId, activeFrom: projectEmployees.activeFrom, activeTo: projectEmployees.activeTo })
+    .from(projectEmployees)
+    .where(and(eq(projectEmployees.projectId, input.projectId), eq(projectEmployees.employeeId, input.employeeId)));
+  const clash = overlappingRow(rows, input.employeeId, input, rowId);
+  if (clash) {
+    const message = messages.employeeAlreadyOnProject(describePeriod(clash));
+    throw new AppError(409, message, { employeeId: [message] });
+  }
 }
 
 export async function createProjectEmployee(tx: Tx, input: ProjectEmployeeInput): Promise<ProjectEmployeeDto> {
-  await checkEmployee(tx, input, true);
+  await checkEmployee(tx, input, true, null);
   const [row] = await tx.insert(projectEmployees).values(input).returning({ id: projectEmployees.id });
   return (await findProjectEmployee(tx, row.id))!;
 }
@@ -56,7 +72,7 @@ export async function updateProjectEmployee(tx: Tx, id: number, input: ProjectEm
     .where(eq(projectEmployees.id, id))
     .for('update');
   assertSameProject(current, input.projectId);
-  await checkEmployee(tx, input, false);
+  await checkEmployee(tx, input, false, id);
   const { projectId: _fixed, ...changes } = input; // eslint-disable-line @typescript-eslint/no-unused-vars
   await tx.update(projectEmployees).set(changes).where(eq(projectEmployees.id, id));
   return (await findProjectEmployee(tx, id))!;

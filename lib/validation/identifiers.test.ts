@@ -77,6 +77,22 @@ describe('zod identifier fields give the spec messages', () => {
     expect(optionalOibField.parse(undefined)).toBeNull();
     expect(msg(optionalOibField, '33392005962')).toBe(messages.invalidOib);
   });
+  // A form shows one message per field (mantine-form-zod-resolver keeps the last issue of a path):
+  // every issue of the field must be that one message.
+  const all = (schema: { safeParse: (v: unknown) => { error?: { issues: { message: string }[] } } }, v: unknown) =>
+    [...new Set(schema.safeParse(v).error?.issues.map((i) => i.message))];
+  it('reports exactly one message: required for an empty OIB, the length for a long IBAN', () => {
+    expect(all(oibField, '')).toEqual([messages.required]);
+    expect(all(oibField, '   ')).toEqual([messages.required]);
+    expect(all(optionalIbanField, 'HR12100100518630001600000000000000')).toEqual([messages.maxLength(32)]);
+    expect(all(optionalIbanField, 'X'.repeat(33))).toEqual([messages.maxLength(32)]);
+    expect(all(optionalIbanField, 'HR1210010052863000160')).toEqual([messages.invalidIban]);
+  });
+  it('counts the IBAN limit without the spaces between groups', () => {
+    const grouped = 'MT84 MALT 0110 0001 2345 MTLC AST0 01S'; // 31 characters electronically
+    expect(grouped.length).toBeGreaterThan(32);
+    expect(optionalIbanField.parse(grouped)).toBe('MT84MALT011000012345MTLCAST001S');
+  });
   it('MBG, MB, IBAN', () => {
     expect(msg(optionalMbgField, '0308964384008')).toBe(messages.invalidMbg);
     expect(msg(optionalMbgField, '123')).toBe(messages.mbgLength);

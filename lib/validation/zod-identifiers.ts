@@ -4,14 +4,19 @@ import { checkIban, checkMb, checkMbg, checkOib, normalizeIban, normalizeOib } f
 
 /**
  * zod fields for the identifiers, with the spec's Croatian messages. Optional ones accept
- * '' / null / undefined as "not given" and store null.
+ * '' / null / undefined as "not given" and store null. Each field reports ONE message: a rule
+ * that fails stops the ones after it (abort), so an empty OIB is "Obavezno polje", not also
+ * "OIB mora imati 11 znamenaka", and a too long IBAN is the length message, not "Neispravan IBAN".
  */
+/** The longest IBAN (spec part 1 section 9). */
+export const IBAN_MAX = 32;
+
 const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 
 export const oibField = z
   .string({ error: messages.required })
   .trim()
-  .min(1, messages.required)
+  .min(1, { error: messages.required, abort: true })
   .superRefine((v, ctx) => {
     const r = checkOib(v);
     if (r !== 'ok') ctx.addIssue({ code: 'custom', message: r === 'length' ? messages.oibLength : messages.invalidOib });
@@ -58,7 +63,8 @@ export const optionalIbanField = z
     z
       .string()
       .trim()
-      .max(32, messages.maxLength(32))
+      // The spec's 32 counts the electronic form: spaces between groups are not characters of it.
+      .refine((v) => normalizeIban(v).length <= IBAN_MAX, { error: messages.maxLength(IBAN_MAX), abort: true })
       .superRefine((v, ctx) => {
         if (checkIban(v) !== 'ok') ctx.addIssue({ code: 'custom', message: messages.invalidIban });
       })

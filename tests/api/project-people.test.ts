@@ -74,6 +74,7 @@ async function addCooperator(projectId: number, cooperatorId: number, patch: Rec
 async function everyEndpoint(as: RoleName | null) {
   const project = await newProject();
   const employee = await insertEmployee(p);
+  const another = await insertEmployee(p); // the same employee twice at once would be 409
   const cooperator = await insertCooperator();
   const pe = await addEmployee(project.id, employee.id);
   const pc = await addCooperator(project.id, cooperator.id);
@@ -83,7 +84,7 @@ async function everyEndpoint(as: RoleName | null) {
     employeesOf: (await call(employeesOfRoute.GET, 'GET', '/api/Projects/x/ProjectEmployees', { ...opts, ...pid })).status,
     cooperatorsOf: (await call(cooperatorsOfRoute.GET, 'GET', '/api/Projects/x/ProjectCooperators', { ...opts, ...pid })).status,
     getCooperator: (await call(cooperatorRoute.GET, 'GET', '/api/ProjectCooperators/x', { ...opts, params: { id: pc.id } })).status,
-    createEmployee: (await call(employeeCreateRoute.POST, 'POST', '/api/ProjectEmployees', { ...opts, body: employeeBody(project.id, employee.id) })).status,
+    createEmployee: (await call(employeeCreateRoute.POST, 'POST', '/api/ProjectEmployees', { ...opts, body: employeeBody(project.id, another.id) })).status,
     updateEmployee: (await call(employeeRoute.PUT, 'PUT', '/api/ProjectEmployees/x', { ...opts, params: { id: pe.id }, body: employeeBody(project.id, employee.id, { employeeRoleId: Role.Foreman }) })).status,
     deleteEmployee: (await call(employeeRoute.DELETE, 'DELETE', '/api/ProjectEmployees/x', { ...opts, params: { id: pe.id } })).status,
     createCooperator: (await call(cooperatorCreateRoute.POST, 'POST', '/api/ProjectCooperators', { ...opts, body: cooperatorBody(project.id, cooperator.id) })).status,
@@ -193,6 +194,43 @@ describe('project employees', () => {
     expect((await call(employeeRoute.PUT, 'PUT', '/api/ProjectEmployees/x', { as: 'Admin', params: { id: 99999999 }, body: employeeBody(project.id, employee.id) })).status).toBe(404);
     expect((await call(employeeRoute.DELETE, 'DELETE', '/api/ProjectEmployees/x', { as: 'Admin', params: { id: 99999999 } })).status).toBe(404);
     expect((await call(employeesOfRoute.GET, 'GET', '/api/Projects/x/ProjectEmployees', { as: 'Admin', params: { id: 99999999 } })).status).toBe(404);
+  });
+
+  it('refuses the same employee twice on a project in overlapping periods (409), allows it in separate ones', async () => {
+    const project = await newProject();
+    const employee = await insertEmployee(p);
+    const first = await addEmployee(project.id, employee.id, { activeFrom: '2026-01-01', activeTo: '2026-06-30' });
+    const before = await rows(projectEmployees);
+    const expected = messages.employeeAlreadyOnProject('01.01.2026. – 30.06.2026.');
+    expect(expected).toBe('Zaposlenik je već na ovom centru odgovornosti u razdoblju koje se preklapa (01.01.2026. – 30.06.2026.).');
+    for (const period of [
+      { activeFrom: '2026-06-30', activeTo: '2026-12-31' }, // one shared day
+      { activeFrom: null, activeTo: null }, // open on both ends
+      { activeFrom: '2026-03-01', activeTo: '2026-03-31' }, // inside
+    ]) {
+      const res = await call(employeeCreateRoute.POST, 'POST', '/api/ProjectEmployees', { as: 'SiteManager', body: employeeBody(project.id, employee.id, period) });
+      expect(res.status, JSON.stringify(period)).toBe(409);
+      expect(res.json).toEqual({ message: expected, errors: { employeeId: [expected] } });
+    }
+    expect(await rows(projectEmployees)).toBe(before);
+
+    // A later period is fine; moving it onto the first one is refused; the row itself never clashes.
+    const second = await addEmployee(project.id, employee.id, { activeFrom: '2026-07-01', activeTo: null });
+    const clash = await call(employeeRoute.PUT, 'PUT', '/api/ProjectEmployees/x', {
+      as: 'Admin',
+      params: { id: second.id },
+      body: employeeBody(project.id, employee.id, { activeFrom: '2026-06-01', activeTo: null }),
+    });
+    expect(clash.status).toBe(409);
+    const own = await call(employeeRoute.PUT, 'PUT', '/api/ProjectEmployees/x', {
+      as: 'Admin',
+      params: { id: first.id },
+      body: employeeBody(project.id, employee.id, { activeFrom: '2025-12-01', activeTo: '2026-06-30' }),
+    });
+    expect(own.status).toBe(200);
+    // Another employee, or the same one on another project, is not affected.
+    await addEmployee(project.id, (await insertEmployee(p)).id, { activeFrom: null, activeTo: null });
+    await addEmployee((await newProject()).id, employee.id, { activeFrom: null, activeTo: null });
   });
 
   it('an employee on a project cannot be deleted (409), and goes with the project', async () => {

@@ -1,9 +1,10 @@
 'use client';
 
-import { Fieldset, Stack, TextInput } from '@mantine/core';
+import { Fieldset, Stack } from '@mantine/core';
 import { CountryCitySelect, type PlaceValue } from '@/components/lookups/CountryCitySelect';
 import { LABEL, SECTION } from '@/lib/i18n/employees';
 import type { SectionProps } from './types';
+import { LimitedTextInput } from '@/components/form/LimitedText';
 
 /** Residence (required) and temporary address (optional), each with its country and city. */
 export function AddressSection({ form, canAddCity }: SectionProps & { canAddCity: boolean }) {
@@ -19,7 +20,7 @@ export function AddressSection({ form, canAddCity }: SectionProps & { canAddCity
     <>
       <Fieldset legend={SECTION.residence}>
         <Stack gap="xs">
-          <TextInput label={LABEL.address} withAsterisk maxLength={200} {...form.getInputProps('address')} />
+          <LimitedTextInput label={LABEL.address} withAsterisk limit={200} {...form.getInputProps('address')} />
           <CountryCitySelect
             required
             canAddCity={canAddCity}
@@ -31,7 +32,7 @@ export function AddressSection({ form, canAddCity }: SectionProps & { canAddCity
       </Fieldset>
       <Fieldset legend={SECTION.temporary}>
         <Stack gap="xs">
-          <TextInput label={LABEL.temporaryAddress} maxLength={200} {...form.getInputProps('temporaryAddress')} />
+          <LimitedTextInput label={LABEL.temporaryAddress} limit={200} {...form.getInputProps('temporaryAddress')} />
           <CountryCitySelect
             canAddCity={canAddCity}
             value={temporary}

@@ -1,8 +1,8 @@
 'use client';
 
-import { Box, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { formResolver } from '@/lib/validation/form-resolver';
 import { apiFetch } from '@/lib/api-client';
 import { employeeSchema, type EmployeeDto } from '@/lib/employees/schemas';
 import { messages } from '@/lib/i18n/messages';
@@ -45,7 +45,7 @@ export function EmployeeForm({ employee, options, defaults, canAddCity, onSaved,
   const form = useForm<EmployeeFormValues>({
     mode: 'controlled',
     initialValues: toFormValues(employee, defaults),
-    validate: zod4Resolver(employeeSchema),
+    validate: formResolver(employeeSchema),
   });
 
   const { saving, submit } = useFormSubmit(form, {
@@ -70,17 +70,7 @@ export function EmployeeForm({ employee, options, defaults, canAddCity, onSaved,
         <SizesSection form={form} />
         <PermitSection form={form} />
       </Stack>
-      {/* Stays in view while the long form scrolls, so saving never needs a trip to the bottom. */}
-      <Box
-        pos="sticky"
-        bottom={0}
-        py="sm"
-        mt="md"
-        bg="var(--mantine-color-body)"
-        style={{ borderTop: '1px solid var(--mantine-color-gray-3)', zIndex: 2 }}
-      >
-        <FormActions saving={saving} onCancel={onCancel} mt={0} />
-      </Box>
+      <FormActions saving={saving} onCancel={onCancel} />
     </form>
   );
 }

@@ -1,11 +1,12 @@
 'use client';
 
 import { Fieldset, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { IsoDateInput } from '@/components/form/IsoDateInput';
+import { DateField } from '@/components/form/DateField';
 import { formatMoney, parseDecimalInput } from '@/lib/format';
 import { messages } from '@/lib/i18n/messages';
 import { LABEL, SECTION } from '@/lib/i18n/employees';
 import type { SectionProps, SelectOption } from './types';
+import { LimitedTextInput } from '@/components/form/LimitedText';
 
 type Props = SectionProps & { roles: SelectOption[]; companies: SelectOption[]; agencies: SelectOption[] };
 
@@ -21,10 +22,10 @@ export function EmploymentSection({ form, roles, companies, agencies }: Props) {
   return (
     <Fieldset legend={SECTION.employment}>
       <SimpleGrid cols={2} spacing="sm" verticalSpacing="xs">
-        <IsoDateInput label={LABEL.activeFrom} withAsterisk {...form.getInputProps('activeFrom')} />
-        <IsoDateInput label={LABEL.activeTo} {...form.getInputProps('activeTo')} />
+        <DateField label={LABEL.activeFrom} withAsterisk {...form.getInputProps('activeFrom')} />
+        <DateField label={LABEL.activeTo} {...form.getInputProps('activeTo')} />
         <Select label={LABEL.employeeRole} withAsterisk searchable data={roles} allowDeselect={false} {...form.getInputProps('employeeRoleId')} />
-        <TextInput label={LABEL.position} maxLength={200} {...form.getInputProps('position')} />
+        <LimitedTextInput label={LABEL.position} limit={200} {...form.getInputProps('position')} />
         <Select label={LABEL.company} clearable data={companies} {...form.getInputProps('companyId')} />
         <Select label={LABEL.company2} clearable data={companies} {...form.getInputProps('company2Id')} />
         <Select

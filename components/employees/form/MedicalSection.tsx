@@ -1,10 +1,11 @@
 'use client';
 
-import { Fieldset, SimpleGrid, Textarea, TextInput } from '@mantine/core';
-import { IsoDateInput } from '@/components/form/IsoDateInput';
+import { Fieldset, SimpleGrid } from '@mantine/core';
+import { DateField } from '@/components/form/DateField';
 import { InlineCheckbox } from './InlineCheckbox';
 import { LABEL, SECTION } from '@/lib/i18n/employees';
 import type { SectionProps } from './types';
+import { LimitedTextInput, LimitedTextarea } from '@/components/form/LimitedText';
 
 /** Medical examination: required or not, expiry, who examined, the point list and notes. */
 export function MedicalSection({ form }: SectionProps) {
@@ -15,11 +16,11 @@ export function MedicalSection({ form }: SectionProps) {
           label={LABEL.isMedicalExaminationRequired}
           {...form.getInputProps('isMedicalExaminationRequired', { type: 'checkbox' })}
         />
-        <IsoDateInput label={LABEL.medicalExaminationExpirationDate} {...form.getInputProps('medicalExaminationExpirationDate')} />
-        <TextInput label={LABEL.medicalExaminationBy} maxLength={200} {...form.getInputProps('medicalExaminationBy')} />
-        <TextInput label={LABEL.pointList} placeholder="npr. 1.2, 3.1" maxLength={200} {...form.getInputProps('pointList')} />
+        <DateField label={LABEL.medicalExaminationExpirationDate} {...form.getInputProps('medicalExaminationExpirationDate')} />
+        <LimitedTextInput label={LABEL.medicalExaminationBy} limit={200} {...form.getInputProps('medicalExaminationBy')} />
+        <LimitedTextInput label={LABEL.pointList} placeholder="npr. 1.2, 3.1" limit={200} {...form.getInputProps('pointList')} />
       </SimpleGrid>
-      <Textarea mt="xs" label={LABEL.medicalExaminationNotes} autosize minRows={2} maxLength={2000} {...form.getInputProps('medicalExaminationNotes')} />
+      <LimitedTextarea mt="xs" label={LABEL.medicalExaminationNotes} autosize minRows={2} limit={2000} {...form.getInputProps('medicalExaminationNotes')} />
     </Fieldset>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { Fieldset, SimpleGrid } from '@mantine/core';
-import { IsoDateInput } from '@/components/form/IsoDateInput';
+import { DateField } from '@/components/form/DateField';
 import { InlineCheckbox } from './InlineCheckbox';
 import { LABEL, SECTION } from '@/lib/i18n/employees';
 import type { SectionProps } from './types';
@@ -12,9 +12,9 @@ export function PermitSection({ form }: SectionProps) {
     <Fieldset legend={SECTION.permit}>
       <SimpleGrid cols={2} spacing="sm" verticalSpacing="xs">
         <InlineCheckbox label={LABEL.hasWorkingPermission} {...form.getInputProps('hasWorkingPermission', { type: 'checkbox' })} />
-        <IsoDateInput label={LABEL.workingPermissionExpirationDate} {...form.getInputProps('workingPermissionExpirationDate')} />
-        <IsoDateInput label={LABEL.workingPermissionExtensionRequestDate} {...form.getInputProps('workingPermissionExtensionRequestDate')} />
-        <IsoDateInput label={LABEL.workingPermissionExtensionStartDate} {...form.getInputProps('workingPermissionExtensionStartDate')} />
+        <DateField label={LABEL.workingPermissionExpirationDate} {...form.getInputProps('workingPermissionExpirationDate')} />
+        <DateField label={LABEL.workingPermissionExtensionRequestDate} {...form.getInputProps('workingPermissionExtensionRequestDate')} />
+        <DateField label={LABEL.workingPermissionExtensionStartDate} {...form.getInputProps('workingPermissionExtensionStartDate')} />
       </SimpleGrid>
     </Fieldset>
   );

@@ -1,7 +1,7 @@
 'use client';
 
 import { Checkbox, Fieldset, SimpleGrid } from '@mantine/core';
-import { IsoDateInput } from '@/components/form/IsoDateInput';
+import { DateField } from '@/components/form/DateField';
 import { InlineCheckbox } from './InlineCheckbox';
 import { LABEL, SECTION } from '@/lib/i18n/employees';
 import type { SectionProps } from './types';
@@ -17,9 +17,9 @@ export function SafetySection({ form }: SectionProps) {
         <Checkbox label={LABEL.isCompetentForFirstAid} {...check('isCompetentForFirstAid')} />
         <span />
         <InlineCheckbox label={LABEL.isSupervised} {...check('isSupervised')} />
-        <IsoDateInput label={LABEL.supervisionDecisionExpirationDate} {...form.getInputProps('supervisionDecisionExpirationDate')} />
+        <DateField label={LABEL.supervisionDecisionExpirationDate} {...form.getInputProps('supervisionDecisionExpirationDate')} />
         <InlineCheckbox label={LABEL.isAuthorizedForWorkSafety} {...check('isAuthorizedForWorkSafety')} />
-        <IsoDateInput label={LABEL.authorizationExpirationDate} {...form.getInputProps('authorizationExpirationDate')} />
+        <DateField label={LABEL.authorizationExpirationDate} {...form.getInputProps('authorizationExpirationDate')} />
       </SimpleGrid>
     </Fieldset>
   );

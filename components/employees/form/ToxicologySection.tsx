@@ -1,7 +1,7 @@
 'use client';
 
 import { Checkbox, Fieldset, SimpleGrid } from '@mantine/core';
-import { IsoDateInput } from '@/components/form/IsoDateInput';
+import { DateField } from '@/components/form/DateField';
 import { InlineCheckbox } from './InlineCheckbox';
 import { LABEL, SECTION } from '@/lib/i18n/employees';
 import type { SectionProps } from './types';
@@ -15,7 +15,7 @@ export function ToxicologySection({ form }: SectionProps) {
         <Checkbox label={LABEL.isCompetentForToxicology} {...check('isCompetentForToxicology')} />
         <Checkbox label={LABEL.isResponsibleForToxicology} {...check('isResponsibleForToxicology')} />
         <InlineCheckbox label={LABEL.isExecutantForToxicology} {...check('isExecutantForToxicology')} />
-        <IsoDateInput label={LABEL.toxicologyExpirationDate} {...form.getInputProps('toxicologyExpirationDate')} />
+        <DateField label={LABEL.toxicologyExpirationDate} {...form.getInputProps('toxicologyExpirationDate')} />
       </SimpleGrid>
     </Fieldset>
   );

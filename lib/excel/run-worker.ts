@@ -34,8 +34,13 @@ export type ReadTask = {
   endRow: number;
   /** 1-based columns to read, in the order the cells come back. */
   columns: number[];
+  /** Rows of the range read at most (IMPORT_MAX_ROWS); a value below them is 'tooManyRows'. */
+  maxRows: number;
 };
-export type ReadResult = { ok: true; sheetName: string; rows: RawRow[] } | { ok: false; code: 'sheetMissing' | 'unreadable' };
+export type ReadResult =
+  | { ok: true; sheetName: string; rows: RawRow[] }
+  | { ok: false; code: 'sheetMissing' | 'unreadable' }
+  | { ok: false; code: 'tooManyRows'; row: number };
 
 export type WriteTask = {
   kind: 'write';

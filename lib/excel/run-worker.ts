@@ -77,7 +77,16 @@ export function runXlsxWorker(task: ReadTask | WriteTask): Promise<ReadResult | 
     const failure = (reason: string) =>
       task.kind === 'read' ? new AppError(400, reason) : new Error(`xlsx worker: ${reason}`);
     const timer = setTimeout(() => finish(() => reject(failure(messages.importTimeout))), timeoutMs);
-    worker.once('message', (result: ReadResult | WriteResult) => finish(() => resolve(result)));
+    // A read's rows come in batches (xlsx-worker.mjs): one batch per turn of the event loop.
+    const rows: RawRow[] = [];
+    worker.on('message', (result: (ReadResult & { more?: boolean }) | WriteResult) => {
+      if (task.kind === 'read' && result.ok && 'rows' in result) {
+        for (const row of result.rows) rows.push(row);
+        if (result.more) return worker.postMessage({ kind: 'more' });
+        return finish(() => resolve({ ok: true, sheetName: result.sheetName, rows }));
+      }
+      finish(() => resolve(result));
+    });
     // Out of memory (ERR_WORKER_OUT_OF_MEMORY) or a crash: the file could not be read.
     worker.once('error', (err) => {
       console.warn('xlsx worker failed:', err);

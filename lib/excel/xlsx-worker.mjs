@@ -11,8 +11,9 @@
  *   { kind: 'read', bytes, sheetName, startRow, endRow, columns, maxRows }
  *     bytes: the parts the import needs, taken out of the upload within the zip limits
  *     (workbook-parts.ts); sheetName: the sheet's exact name.
- *     -> { ok: true, sheetName, rows: [{ row, cells: [number | string | boolean | { error } | null] }] }
- *        (rows with a value in a read column only; at most maxRows rows of the range)
+ *     -> { ok: true, sheetName, rows: [{ row, cells: [number | string | boolean | { error } | null] }], more }
+ *        (rows with a value in a read column only; at most maxRows rows of the range), in
+ *        batches: while `more`, the caller sends { kind: 'more' } for the next one
  *     -> { ok: false, code: 'sheetMissing' | 'unreadable' }
  *     -> { ok: false, code: 'tooManyRows', row } (a value in the row after the first maxRows)
  *   { kind: 'write', sheetName, startRow, header, rows, formats, widths }
@@ -93,12 +94,32 @@ function write({ sheetName, startRow, header, rows, formats, widths }) {
   return { ok: true, bytes: new Uint8Array(bytes) };
 }
 
+/**
+ * The rows of a read go back in messages of ROWS_PER_MESSAGE, the next one when the main thread
+ * asks for it ({ kind: 'more' }): it deserialises one batch per turn of its event loop instead
+ * of 20,000 rows at once.
+ */
+const ROWS_PER_MESSAGE = 2000;
+let unsent = [];
+let readSheetName = '';
+
+function sendRows() {
+  const rows = unsent.splice(0, ROWS_PER_MESSAGE);
+  parentPort.postMessage({ ok: true, sheetName: readSheetName, rows, more: unsent.length > 0 });
+}
+
 parentPort.on('message', (message) => {
+  if (message.kind === 'more') return sendRows();
   let result;
   try {
     result = message.kind === 'write' ? write(message) : read(message);
   } catch (err) {
     result = { ok: false, code: 'unreadable', detail: String(err?.message ?? err) };
+  }
+  if (result.ok && result.rows) {
+    unsent = result.rows;
+    readSheetName = result.sheetName;
+    return sendRows();
   }
   const transfer = result.ok && result.bytes ? [result.bytes.buffer] : [];
   parentPort.postMessage(result, transfer);

@@ -137,7 +137,7 @@ function readCells(raw: RawRow, index: CellIndex): Cells {
 }
 
 /** Rows read between two yields to the event loop (a few milliseconds of work). */
-const CHUNK = 500;
+const CHUNK = 250;
 const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**

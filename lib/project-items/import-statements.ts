@@ -8,8 +8,8 @@ import type { DbOrTx } from '@/db/client';
  * while a chunk of a few hundred rows takes a few milliseconds. On Postgres the chunks cost a
  * few round trips more and keep the JSON of each statement small.
  */
-export const ROWS_PER_STATEMENT = 500;
-const READ_ROWS_PER_STATEMENT = 2000;
+export const ROWS_PER_STATEMENT = 250;
+const READ_ROWS_PER_STATEMENT = 1000;
 
 const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 

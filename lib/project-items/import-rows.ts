@@ -138,7 +138,8 @@ function readCells(raw: RawRow, index: CellIndex): Cells {
 
 /** Rows read between two yields to the event loop (a few milliseconds of work). */
 const CHUNK = 250;
-const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+/** Lets the event loop serve other requests before the next chunk of work. */
+export const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * Reads, checks and classifies the rows; errors name the Excel row. Runs on the server's main

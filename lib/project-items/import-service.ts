@@ -10,7 +10,7 @@ import { messages } from '@/lib/i18n/messages';
 import { fromScaled, toScaled } from '@/lib/format/decimal';
 import { itemTotalPrice, MONEY_SCALE } from './amounts';
 import { ID_COLUMN, labelColumns, type ItemImportOptions } from './import-options';
-import { parseImportRows, type CellIndex, type ImportRow } from './import-rows';
+import { parseImportRows, yieldToLoop, type CellIndex, type ImportRow } from './import-rows';
 import { allocateIds, deleteItems, existingItems, insertItems, updateItems, type PlannedItem } from './import-statements';
 import { resolveUnits, unitKey } from './import-units';
 import { requireProject } from '@/lib/projects/queries';
@@ -119,7 +119,10 @@ export async function replaceProjectItems(tx: DbOrTx, projectId: number, rows: r
   const lastOrdinal = new Map<number | null, number>();
   let next = 0;
   let total = 0n;
-  for (const r of rows) {
+  for (let i = 0; i < rows.length; i++) {
+    // Totals are exact BigInt arithmetic: a few hundred rows per turn of the event loop.
+    if (i > 0 && i % 500 === 0) await yieldToLoop();
+    const r = rows[i];
     const id = isKept(r) ? r.id! : newIds[next++];
     open.length = r.level - 1;
     const parentId = r.level > 1 ? open[r.level - 2] : null;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
+import { yieldToLoop } from './import-rows';
 
 /**
  * The statements of an import's replacement, in chunks that yield to the event loop between
@@ -10,8 +11,6 @@ import type { DbOrTx } from '@/db/client';
  */
 export const ROWS_PER_STATEMENT = 250;
 const READ_ROWS_PER_STATEMENT = 1000;
-
-const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 async function inChunks<T>(list: readonly T[], size: number, run: (chunk: readonly T[]) => Promise<void>): Promise<void> {
   for (let start = 0; start < list.length; start += size) {

@@ -94,8 +94,9 @@ export function runXlsxWorker(task: ReadTask | WriteTask): Promise<ReadResult | 
     });
     worker.once('exit', () => finish(() => reject(failure(messages.importUnreadable))));
     if (task.kind === 'read') {
-      // The worker gets its own copy (the request's buffer stays valid for the caller).
-      const bytes = task.bytes.slice();
+      // The worker gets its own copy on a fresh ArrayBuffer: the caller's bytes stay valid, and a
+      // Buffer (whose slice() is a view, maybe of the shared pool) is never detached.
+      const bytes = new Uint8Array(task.bytes);
       worker.postMessage({ ...task, bytes }, [bytes.buffer]);
     } else {
       worker.postMessage(task);

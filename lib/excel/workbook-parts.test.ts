@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { HEADER, workbook, type CellValue } from '@/tests/fixtures/boq-workbook';
 import { openZip } from '@/lib/files/zip';
@@ -31,6 +33,21 @@ describe('workbookPartsForImport', () => {
     expect(all.rows.map((r) => r.row)).toEqual(Array.from({ length: 4500 }, (_, i) => i + 2));
     expect(await read(4500)).toMatchObject({ ok: true });
     expect(await read(4499)).toEqual({ ok: false, code: 'tooManyRows', row: 4501 });
+  });
+
+  it('reads an export re-saved by LibreOffice (shared strings, its own part layout)', async () => {
+    const bytes = fs.readFileSync(path.join(process.cwd(), 'tests/fixtures/libreoffice/troskovnik-izvoz.xlsx'));
+    const parts = await workbookPartsForImport(bytes, 'Troškovnik');
+    if (!parts.ok) throw new Error('sheet not found');
+    const read = await runXlsxWorker({ kind: 'read', bytes: parts.bytes, sheetName: parts.sheetName, startRow: 1, endRow: 3, columns: [2, 3, 4, 5, 6, 7], maxRows: 100 });
+    expect(read).toMatchObject({
+      ok: true,
+      rows: [
+        { row: 1, cells: ['Razina', 'Naziv', 'Redni broj', 'Jedinica mjere', 'Količina', 'Jedinična cijena'] },
+        { row: 2, cells: [1, 'Betonski radovi', '1', null, null, null] },
+        { row: 3, cells: [2, 'Beton C25/30 – temelji', '1.1', 'm3', 10.5, 95.123456] },
+      ],
+    });
   });
 
   it('finds a sheet as Excel does: exactly, else ignoring case and outer spaces', () => {

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@/lib/i18n/messages';
 import { formatFileSize } from '@/lib/format/file-size';
@@ -73,6 +75,15 @@ describe('Office documents are checked as real packages, within the zip limits',
       'word/media/image1.png': 'png',
     });
     expect(await verifiedContentType('Ponuda.docx', withImage)).toMatch(/wordprocessingml/);
+  });
+
+  it('accepts documents LibreOffice 7.4 wrote (tests/fixtures/libreoffice)', async () => {
+    const dir = path.join(process.cwd(), 'tests/fixtures/libreoffice');
+    for (const name of fs.readdirSync(dir)) {
+      const type = await verifiedContentType(name, fs.readFileSync(path.join(dir, name)));
+      expect(type, name).toMatch(/^application\/vnd\.(openxmlformats|oasis)/);
+    }
+    expect(fs.readdirSync(dir)).toHaveLength(6);
   });
 
   it('refuses an EXE, or anything else, in a zip named .docx/.xlsx/.pptx/.odt', async () => {

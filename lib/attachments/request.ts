@@ -1,4 +1,4 @@
-import { readMultipart } from '@/lib/files/upload';
+import { formFile, formText, readMultipart } from '@/lib/files/upload';
 import { AppError } from '@/lib/http/errors';
 import { messages } from '@/lib/i18n/messages';
 import { zodErrorsToFieldMap, type z } from '@/lib/i18n/zod';
@@ -20,15 +20,14 @@ function textFields(form: FormData, keys: readonly string[]): Record<string, str
   const out: Record<string, string | undefined> = {};
   for (const key of keys) {
     const value = form.get(key);
-    out[key] = typeof value === 'string' && !EMPTY.has(value.trim()) ? value : undefined;
+    out[key] = typeof value === 'string' && !EMPTY.has(value.trim()) ? formText(value, key) : undefined;
   }
   return out;
 }
 
 async function fileField(form: FormData): Promise<UploadedFile | null> {
-  const value = form.get('File');
-  if (!value || typeof value === 'string' || value.size === 0) return null;
-  return { name: value.name, bytes: Buffer.from(await value.arrayBuffer()) };
+  const file = await formFile(form.get('File'));
+  return file && { name: file.name, bytes: file.bytes };
 }
 
 function parseFields<T>(schema: z.ZodType<T>, form: FormData, keys: readonly string[]): T {

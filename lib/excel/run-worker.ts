@@ -34,8 +34,13 @@ export type ReadTask = {
   endRow: number;
   /** 1-based columns to read, in the order the cells come back. */
   columns: number[];
+  /** Rows of the range read at most (IMPORT_MAX_ROWS); a value below them is 'tooManyRows'. */
+  maxRows: number;
 };
-export type ReadResult = { ok: true; sheetName: string; rows: RawRow[] } | { ok: false; code: 'sheetMissing' | 'unreadable' };
+export type ReadResult =
+  | { ok: true; sheetName: string; rows: RawRow[] }
+  | { ok: false; code: 'sheetMissing' | 'unreadable' }
+  | { ok: false; code: 'tooManyRows'; row: number };
 
 export type WriteTask = {
   kind: 'write';
@@ -72,7 +77,16 @@ export function runXlsxWorker(task: ReadTask | WriteTask): Promise<ReadResult | 
     const failure = (reason: string) =>
       task.kind === 'read' ? new AppError(400, reason) : new Error(`xlsx worker: ${reason}`);
     const timer = setTimeout(() => finish(() => reject(failure(messages.importTimeout))), timeoutMs);
-    worker.once('message', (result: ReadResult | WriteResult) => finish(() => resolve(result)));
+    // A read's rows come in batches (xlsx-worker.mjs): one batch per turn of the event loop.
+    const rows: RawRow[] = [];
+    worker.on('message', (result: (ReadResult & { more?: boolean }) | WriteResult) => {
+      if (task.kind === 'read' && result.ok && 'rows' in result) {
+        for (const row of result.rows) rows.push(row);
+        if (result.more) return worker.postMessage({ kind: 'more' });
+        return finish(() => resolve({ ok: true, sheetName: result.sheetName, rows }));
+      }
+      finish(() => resolve(result));
+    });
     // Out of memory (ERR_WORKER_OUT_OF_MEMORY) or a crash: the file could not be read.
     worker.once('error', (err) => {
       console.warn('xlsx worker failed:', err);
@@ -80,8 +94,9 @@ export function runXlsxWorker(task: ReadTask | WriteTask): Promise<ReadResult | 
     });
     worker.once('exit', () => finish(() => reject(failure(messages.importUnreadable))));
     if (task.kind === 'read') {
-      // The worker gets its own copy (the request's buffer stays valid for the caller).
-      const bytes = task.bytes.slice();
+      // The worker gets its own copy on a fresh ArrayBuffer: the caller's bytes stay valid, and a
+      // Buffer (whose slice() is a view, maybe of the shared pool) is never detached.
+      const bytes = new Uint8Array(task.bytes);
       worker.postMessage({ ...task, bytes }, [bytes.buffer]);
     } else {
       worker.postMessage(task);

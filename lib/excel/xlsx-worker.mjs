@@ -8,40 +8,30 @@
  * writes cells; every rule about their meaning lives in TypeScript on the main thread.
  *
  * Messages:
- *   { kind: 'read', bytes, sheetName, startRow, endRow, columns }
- *     -> { ok: true, sheetName, rows: [{ row, cells: [number | string | boolean | { error } | null] }] }
- *        (rows with a value in a read column only)
+ *   { kind: 'read', bytes, sheetName, startRow, endRow, columns, maxRows }
+ *     bytes: the parts the import needs, taken out of the upload within the zip limits
+ *     (workbook-parts.ts); sheetName: the sheet's exact name.
+ *     -> { ok: true, sheetName, rows: [{ row, cells: [number | string | boolean | { error } | null] }], more }
+ *        (rows with a value in a read column only; at most maxRows rows of the range), in
+ *        batches: while `more`, the caller sends { kind: 'more' } for the next one
  *     -> { ok: false, code: 'sheetMissing' | 'unreadable' }
+ *     -> { ok: false, code: 'tooManyRows', row } (a value in the row after the first maxRows)
  *   { kind: 'write', sheetName, startRow, header, rows, formats, widths }
  *     -> { ok: true, bytes }
  */
 import { parentPort } from 'node:worker_threads';
 import * as XLSX from 'xlsx';
 
-/** Sheet names are case-insensitive in Excel: an exact match first, then ignoring case and spaces. */
-function findSheet(names, wanted) {
-  if (names.includes(wanted)) return wanted;
-  const key = String(wanted).trim().toLocaleLowerCase('hr');
-  return names.find((n) => n.trim().toLocaleLowerCase('hr') === key) ?? null;
-}
-
-function read({ bytes, sheetName, startRow, endRow, columns }) {
-  // Only the sheet names first: the whole workbook is never parsed.
-  let names;
+function read({ bytes, sheetName, startRow, endRow, columns, maxRows }) {
+  // At most maxRows rows of the range are parsed, and one more to tell whether the data goes on:
+  // rows past that are never even parsed.
+  const lastRow = Math.min(endRow, startRow + maxRows);
+  let book;
   try {
-    names = XLSX.read(bytes, { type: 'array', bookSheets: true }).SheetNames;
-  } catch {
-    return { ok: false, code: 'unreadable' };
-  }
-  const name = findSheet(names, sheetName);
-  if (name === null) return { ok: false, code: 'sheetMissing' };
-  let sheet;
-  try {
-    const book = XLSX.read(bytes, {
+    book = XLSX.read(bytes, {
       type: 'array',
-      sheets: [name],
-      // Rows past the range's end are not even parsed.
-      sheetRows: endRow,
+      sheets: [sheetName],
+      sheetRows: lastRow,
       dense: true,
       cellFormula: false,
       cellHTML: false,
@@ -50,14 +40,14 @@ function read({ bytes, sheetName, startRow, endRow, columns }) {
       cellDates: false,
       cellText: false,
     });
-    sheet = book.Sheets[name];
   } catch {
     return { ok: false, code: 'unreadable' };
   }
+  if (!book.SheetNames.includes(sheetName)) return { ok: false, code: 'sheetMissing' };
   const rows = [];
-  const data = sheet?.['!data'] ?? [];
+  const data = book.Sheets[sheetName]?.['!data'] ?? [];
   // The declared range clamped to the rows the sheet uses.
-  const last = Math.min(endRow, data.length);
+  const last = Math.min(lastRow, data.length);
   for (let r = startRow; r <= last; r++) {
     const line = data[r - 1];
     if (!line) continue;
@@ -72,9 +62,11 @@ function read({ bytes, sheetName, startRow, endRow, columns }) {
       if (cell.t === 'd') return cell.v.toISOString();
       return cell.v;
     });
-    if (any) rows.push({ row: r, cells });
+    if (!any) continue;
+    if (r - startRow >= maxRows) return { ok: false, code: 'tooManyRows', row: r };
+    rows.push({ row: r, cells });
   }
-  return { ok: true, sheetName: name, rows };
+  return { ok: true, sheetName, rows };
 }
 
 function write({ sheetName, startRow, header, rows, formats, widths }) {
@@ -102,12 +94,32 @@ function write({ sheetName, startRow, header, rows, formats, widths }) {
   return { ok: true, bytes: new Uint8Array(bytes) };
 }
 
+/**
+ * The rows of a read go back in messages of ROWS_PER_MESSAGE, the next one when the main thread
+ * asks for it ({ kind: 'more' }): it deserialises one batch per turn of its event loop instead
+ * of 20,000 rows at once.
+ */
+const ROWS_PER_MESSAGE = 2000;
+let unsent = [];
+let readSheetName = '';
+
+function sendRows() {
+  const rows = unsent.splice(0, ROWS_PER_MESSAGE);
+  parentPort.postMessage({ ok: true, sheetName: readSheetName, rows, more: unsent.length > 0 });
+}
+
 parentPort.on('message', (message) => {
+  if (message.kind === 'more') return sendRows();
   let result;
   try {
     result = message.kind === 'write' ? write(message) : read(message);
   } catch (err) {
     result = { ok: false, code: 'unreadable', detail: String(err?.message ?? err) };
+  }
+  if (result.ok && result.rows) {
+    unsent = result.rows;
+    readSheetName = result.sheetName;
+    return sendRows();
   }
   const transfer = result.ok && result.bytes ? [result.bytes.buffer] : [];
   parentPort.postMessage(result, transfer);

@@ -1,6 +1,10 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@/lib/i18n/messages';
-import { minimalDocx, minimalXlsx, storedZip } from '@/tests/fixtures/zip';
+import { formatFileSize } from '@/lib/format/file-size';
+import { bombEntry, contentTypesXml, minimalDocx, minimalOdt, minimalPptx, minimalXlsx, ooxmlParts, storedZip } from '@/tests/fixtures/zip';
+import { writeZip } from './zip';
 import { isPlainText, verifiedContentType } from './sniff';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -53,6 +57,73 @@ describe('verifiedContentType', () => {
     await refused('napomena.txt', Buffer.from('  <svg onload="alert(1)"/>'));
     await refused('podaci.csv', Buffer.from([0x61, 0x00, 0x62]));
     await refused('podaci.csv', Buffer.from([0x63, 0x61, 0xe8, 0x6b])); // Windows-1250 "č": not UTF-8
+  });
+});
+
+describe('Office documents are checked as real packages, within the zip limits', () => {
+  const DOCX_MAIN = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml';
+
+  it('accepts minimal but complete DOCX, XLSX, PPTX and ODT packages', async () => {
+    expect(await verifiedContentType('Prezentacija.pptx', minimalPptx())).toBe(
+      'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+    );
+    expect(await verifiedContentType('Zapisnik.odt', minimalOdt())).toBe('application/vnd.oasis.opendocument.text');
+    // an image inside a document is fine when its type is declared
+    const withImage = storedZip({
+      ...ooxmlParts('docx'),
+      '[Content_Types].xml': contentTypesXml({ 'word/document.xml': DOCX_MAIN }, { png: 'image/png' }),
+      'word/media/image1.png': 'png',
+    });
+    expect(await verifiedContentType('Ponuda.docx', withImage)).toMatch(/wordprocessingml/);
+  });
+
+  it('accepts documents LibreOffice 7.4 wrote (tests/fixtures/libreoffice)', async () => {
+    const dir = path.join(process.cwd(), 'tests/fixtures/libreoffice');
+    for (const name of fs.readdirSync(dir)) {
+      const type = await verifiedContentType(name, fs.readFileSync(path.join(dir, name)));
+      expect(type, name).toMatch(/^application\/vnd\.(openxmlformats|oasis)/);
+    }
+    expect(fs.readdirSync(dir)).toHaveLength(6);
+  });
+
+  it('refuses an EXE, or anything else, in a zip named .docx/.xlsx/.pptx/.odt', async () => {
+    const exe = EXE.toString('latin1');
+    await refused('Ponuda.docx', storedZip({ 'setup.exe': exe }));
+    await refused('Troškovnik.xlsx', storedZip({ 'setup.exe': exe }));
+    await refused('Prezentacija.pptx', storedZip({ 'a.txt': 'a' }));
+    await refused('Zapisnik.odt', storedZip({ 'setup.exe': exe }));
+    // a real package with an undeclared extra entry (OPC: every part has a content type)
+    await refused('Ponuda.docx', storedZip(ooxmlParts('docx', { 'word/setup.exe': exe })));
+    // the content types name no main part, or name one that is absent
+    await refused('Ponuda.docx', storedZip({ ...ooxmlParts('docx'), '[Content_Types].xml': contentTypesXml({}) }));
+    const { ['word/document.xml']: _main, ...withoutMain } = ooxmlParts('docx');
+    void _main;
+    await refused('Ponuda.docx', storedZip(withoutMain));
+    // no package relationships pointing at the main part
+    const { ['_rels/.rels']: _rels, ...withoutRels } = ooxmlParts('docx');
+    void _rels;
+    await refused('Ponuda.docx', storedZip(withoutRels));
+    // an ODT that says it is a spreadsheet
+    await refused('Zapisnik.odt', storedZip({ mimetype: 'application/vnd.oasis.opendocument.spreadsheet', 'META-INF/manifest.xml': '<m/>', 'content.xml': '<c/>' }));
+    // the types of a zip's entries: a docx is not a pptx
+    await refused('Prezentacija.pptx', minimalDocx());
+  });
+
+  it('refuses a zip bomb in a document fast with the inflate-limit message', async () => {
+    const limit = messages.fileInflateLimit(formatFileSize(100 * 1024 * 1024));
+    const bomb = writeZip([...Object.entries(ooxmlParts('docx')).map(([name, text]) => ({ name, data: Buffer.from(text) })), bombEntry('docProps/app.xml', 1100)]);
+    const started = performance.now();
+    await expect(verifiedContentType('Ponuda.docx', bomb)).rejects.toMatchObject({ status: 400, message: limit, errors: { File: [limit] } });
+    expect(performance.now() - started).toBeLessThan(2000);
+    expect(limit).toBe('Datoteka se ne može otvoriti: raspakirana bi bila veća od 100 MB ili je neobično jako sažeta.');
+    // the content types part itself lying about its size
+    const lying = writeZip([
+      { ...bombEntry('[Content_Types].xml', 50, 2000) },
+      ...Object.entries(ooxmlParts('docx'))
+        .filter(([name]) => name !== '[Content_Types].xml')
+        .map(([name, text]) => ({ name, data: Buffer.from(text) })),
+    ]);
+    await expect(verifiedContentType('Ponuda.docx', lying)).rejects.toMatchObject({ status: 400, message: limit });
   });
 });
 

@@ -1,13 +1,18 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '@/lib/http/errors';
 import { messages } from '@/lib/i18n/messages';
+import { formatFileSize } from '@/lib/format/file-size';
 import { ALLOWED_FILE_TYPES } from './file-types';
 import { extensionOf } from './file-name';
+import { checkOfficePackage } from './office-package';
+import { ZipLimitError } from './zip';
 
 /**
  * The content-type check: the extension must be on the allow-list AND agree with what the bytes
  * are (magic numbers, via `file-type`). So a PNG named .pdf, an .exe renamed .pdf, or HTML
- * named .txt is refused, and the type we later serve is one we have verified.
+ * named .txt is refused, and the type we later serve is one we have verified. An Office document
+ * (a zip) must also have its format's structure, read within the zip limits (a zip bomb gets
+ * the inflate-limit message).
  * Returns the Content-Type to store; throws 400 with errors.File = [wrongFileType].
  */
 export async function verifiedContentType(fileName: string, bytes: Uint8Array, field = 'File'): Promise<string> {
@@ -20,7 +25,21 @@ export async function verifiedContentType(fileName: string, bytes: Uint8Array, f
   } else if (!sniffed || !allowed.sniffed.includes(sniffed.ext)) {
     throw wrongType(field);
   }
+  if (allowed.package) {
+    try {
+      await checkOfficePackage(bytes, allowed.package);
+    } catch (err) {
+      if (err instanceof ZipLimitError) throw inflateLimit(err.limit, field);
+      throw wrongType(field);
+    }
+  }
   return allowed.mime;
+}
+
+/** 400: the zip would inflate past its limit (or compresses like a bomb). */
+export function inflateLimit(limit: number, field = 'File'): AppError {
+  const message = messages.fileInflateLimit(formatFileSize(limit));
+  return new AppError(400, message, { [field]: [message] });
 }
 
 const wrongType = (field: string) => new AppError(400, messages.wrongFileType, { [field]: [messages.wrongFileType] });

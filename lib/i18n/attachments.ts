@@ -10,6 +10,11 @@ export const attachmentMessages = {
   /** fileTooLarge's wording with a formatted limit ("25 MB", "2 kB"), exact for any limit. */
   attachmentTooLarge: (limit: string) => `Datoteka je prevelika (najviše ${limit})`,
   multipartRequired: 'Zahtjev mora biti poslan kao multipart/form-data.',
+  /** A zip (an .xlsx, .docx, ...) that would inflate past UPLOAD_MAX_INFLATED_BYTES, or a zip bomb. */
+  fileInflateLimit: (limit: string) =>
+    `Datoteka se ne može otvoriti: raspakirana bi bila veća od ${limit} ili je neobično jako sažeta.`,
+  fileNameNul: 'Naziv datoteke sadrži nedopušteni znak (NUL).',
+  textNul: 'Tekst sadrži nedopušteni znak (NUL).',
   attachmentOwnerRequired: 'Prilog mora pripadati centru odgovornosti, zaposleniku, dokumentu ili koraku hodograma.',
   attachmentOwnerAmbiguous: 'Prilog može pripadati samo jednom zapisu (centru odgovornosti, zaposleniku, dokumentu ili koraku hodograma).',
   attachmentOwnerMissing: 'Zapis kojem prilog pripada ne postoji.',

@@ -1,4 +1,5 @@
 /** The bill of quantities (spec part 1 sections 3, 5, 8). Joined with the others in lib/i18n/messages.ts. */
+import { formatNumber } from '@/lib/format';
 import { plural, characters } from './shared';
 
 export const projectItemMessages = {
@@ -20,6 +21,12 @@ export const projectItemMessages = {
   importNoRows: 'U odabranom rasponu nema redaka za uvoz.',
   importTimeout: 'Obrada datoteke traje predugo. Provjerite datoteku ili smanjite raspon.',
   importUnreadable: 'Datoteku nije moguće pročitati.',
+  /** IMPORT_MAX_ROWS: "najviše 20.000 redaka", "najviše 2 retka". */
+  importTooManyRows: (max: number, row: number) =>
+    `Uvoz smije obuhvatiti najviše ${formatNumber(max)} ${plural(max, 'redak', 'retka', 'redaka')} raspona, a datoteka ima podatke i u retku ${formatNumber(row)}. Podijelite troškovnik u više datoteka.`,
+  importTooManyNewUnits: (count: number, max: number, examples: string[]) =>
+    `Uvoz bi dodao ${count} ${plural(count, 'novu jedinicu', 'nove jedinice', 'novih jedinica')} mjere (najviše ${max} u jednom uvozu), npr. ${examples.map((u) => `„${u}”`).join(', ')}. Provjerite je li stupac Jedinica mjere dobro odabran.`,
+  importCellNul: (label: string) => `${label}: tekst sadrži nedopušteni znak (NUL)`,
   importCellRequired: (label: string) => `${label} je obavezno polje`,
   importCellInvalidNumber: (label: string) => `${label}: neispravan broj`,
   importCellError: (code: string) => `ćelija sadrži grešku ${code}`,

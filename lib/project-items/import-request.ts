@@ -1,4 +1,4 @@
-import { fileTooLarge, readMultipart } from '@/lib/files/upload';
+import { fileTooLarge, formFile, readMultipart } from '@/lib/files/upload';
 import { AppError } from '@/lib/http/errors';
 import { messages } from '@/lib/i18n/messages';
 import { maxImportBytes, type UploadedFile } from './import-service';
@@ -10,10 +10,8 @@ import { maxImportBytes, type UploadedFile } from './import-service';
 export async function readImportFile(req: Request): Promise<UploadedFile> {
   const maxBytes = maxImportBytes();
   const form = await readMultipart(req, maxBytes);
-  const file = form.get('File');
-  if (!(file instanceof File) || file.size === 0) {
-    throw new AppError(400, messages.fileRequired, { File: [messages.fileRequired] });
-  }
-  if (file.size > maxBytes) throw fileTooLarge(maxBytes);
-  return { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) };
+  const file = await formFile(form.get('File'));
+  if (!file) throw new AppError(400, messages.fileRequired, { File: [messages.fileRequired] });
+  if (file.bytes.byteLength > maxBytes) throw fileTooLarge(maxBytes);
+  return { name: file.name, bytes: file.bytes };
 }

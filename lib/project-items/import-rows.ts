@@ -24,7 +24,7 @@ import { parseDecimalInput } from '@/lib/format';
 import { messages } from '@/lib/i18n/messages';
 import type { RawCell, RawRow } from '@/lib/excel/run-worker';
 import { fitsMoney, priceScaled, QUANTITY_MAX_INT_DIGITS, QUANTITY_SCALE } from './amounts';
-import { ITEM_LABEL_NAMES, type ItemImportLabel } from './import-options';
+import { ID_COLUMN_NAME, ITEM_LABEL_NAMES, type ItemImportLabel } from './import-options';
 import { ITEM_NAME_MAX } from './schemas';
 
 /** units_of_measurement.short_name is varchar(20). */
@@ -58,15 +58,23 @@ const fail = (message: string): never => {
 
 const label = (l: ItemImportLabel) => ITEM_LABEL_NAMES[l];
 
-/** The text of a cell (a number in its shortest decimal form). */
-function cellText(cell: RawCell | null): string {
+/**
+ * The text of a cell (a number in its shortest decimal form), trimmed. A NUL character is
+ * refused: Postgres cannot store it, and it is never part of a real name.
+ */
+function cellText(cell: RawCell | null, l: ItemImportLabel | 'Id'): string {
   if (cell === null) return '';
   if (typeof cell === 'object') return fail(messages.importCellError(cell.error));
-  return String(cell).trim();
+  const text = String(cell);
+  if (text.includes('\u0000')) fail(messages.importCellNul(l === 'Id' ? ID_COLUMN_NAME : label(l)));
+  return text.trim();
 }
 
+/** A unit as written, trimmed and with inner runs of spaces as one ("m  3" is "m 3"). */
+export const unitText = (text: string) => text.replace(/\s+/g, ' ').trim();
+
 function readId(cell: RawCell | null): number | null {
-  const text = cellText(cell);
+  const text = cellText(cell, 'Id');
   if (text === '') return null;
   if (!/^\d{1,10}$/.test(text) || Number(text) < 1 || Number(text) > 2147483647) fail(messages.importIdInvalid);
   return Number(text);
@@ -80,7 +88,7 @@ export function readDecimal(cell: RawCell | null, l: ItemImportLabel): string | 
     const parts = Number.isFinite(cell) ? parseDecimal(cell) : null;
     value = parts ? toDecimalString(roundDecimal(parts, QUANTITY_SCALE)) : null;
   } else if (typeof cell === 'string') {
-    const text = cell.trim();
+    const text = cellText(cell, l);
     if (text === '') return null;
     value = parseDecimalInput(text);
     if (value !== null && (parseDecimal(value)?.frac.length ?? 0) > QUANTITY_SCALE) fail(messages.importCellDecimals(label(l)));
@@ -93,7 +101,7 @@ export function readDecimal(cell: RawCell | null, l: ItemImportLabel): string | 
 }
 
 function readLevel(levelCell: RawCell | null, ordinal: string): number {
-  const text = cellText(levelCell);
+  const text = cellText(levelCell, 'Level');
   if (text !== '') {
     if (!/^\d{1,3}$/.test(text) || Number(text) < 1) fail(messages.importLevelInvalid);
     return Number(text);
@@ -116,11 +124,11 @@ type Cells = {
 function readCells(raw: RawRow, index: CellIndex): Cells {
   const at = (l: ItemImportLabel) => (index[l] === undefined ? null : (raw.cells[index[l]!] ?? null));
   const id = readId(raw.cells[index.id] ?? null);
-  const name = cellText(at('Name'));
+  const name = cellText(at('Name'), 'Name');
   if (name === '') fail(messages.importCellRequired(label('Name')));
   if (name.length > ITEM_NAME_MAX) fail(messages.importCellTooLong(label('Name'), ITEM_NAME_MAX));
-  const level = readLevel(at('Level'), cellText(at('Ordinal')));
-  const unit = cellText(at('UnitOfMeasurement')) || null;
+  const level = readLevel(at('Level'), cellText(at('Ordinal'), 'Ordinal'));
+  const unit = unitText(cellText(at('UnitOfMeasurement'), 'UnitOfMeasurement')) || null;
   if (unit && unit.length > UNIT_SHORT_NAME_MAX) fail(messages.importCellTooLong(label('UnitOfMeasurement'), UNIT_SHORT_NAME_MAX));
   const quantity = readDecimal(at('Quantity'), 'Quantity');
   if (quantity !== null && quantity.startsWith('-')) fail(`${label('Quantity')}: ${messages.min(0)}`);
@@ -129,8 +137,9 @@ function readCells(raw: RawRow, index: CellIndex): Cells {
 }
 
 /** Rows read between two yields to the event loop (a few milliseconds of work). */
-const CHUNK = 500;
-const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+const CHUNK = 250;
+/** Lets the event loop serve other requests before the next chunk of work. */
+export const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * Reads, checks and classifies the rows; errors name the Excel row. Runs on the server's main

@@ -1,16 +1,19 @@
 import 'server-only';
-import { eq, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
-import type { DbOrTx, Tx } from '@/db/client';
-import { projectItems, unitsOfMeasurement } from '@/db/schema';
+import type { Tx } from '@/db/client';
 import { runXlsxWorker } from '@/lib/excel/run-worker';
+import { workbookPartsForImport, type ImportParts } from '@/lib/excel/workbook-parts';
 import { extensionOf } from '@/lib/files/file-name';
+import { inflateLimit } from '@/lib/files/sniff';
+import { ZipLimitError } from '@/lib/files/zip';
 import { AppError } from '@/lib/http/errors';
 import { messages } from '@/lib/i18n/messages';
 import { fromScaled, toScaled } from '@/lib/format/decimal';
 import { itemTotalPrice, MONEY_SCALE } from './amounts';
 import { ID_COLUMN, labelColumns, type ItemImportOptions } from './import-options';
-import { parseImportRows, type CellIndex, type ImportRow } from './import-rows';
+import { parseImportRows, yieldToLoop, type CellIndex, type ImportRow } from './import-rows';
+import { allocateIds, deleteItems, existingItems, insertItems, updateItems, type PlannedItem } from './import-statements';
+import { resolveUnits, unitKey } from './import-units';
 import { requireProject } from '@/lib/projects/queries';
 import type { ProjectItemsImportReport } from './types';
 
@@ -33,9 +36,30 @@ export async function assertXlsx(file: UploadedFile): Promise<void> {
   if (sniffed?.ext !== 'xlsx') throw fileError(messages.wrongFileType);
 }
 
+/**
+ * The workbook's parts the import reads, within the zip limits (lib/excel/workbook-parts.ts):
+ * a zip bomb is refused here, fast, before the worker starts.
+ */
+async function importParts(file: UploadedFile, sheetName: string): Promise<Extract<ImportParts, { ok: true }>> {
+  let parts: ImportParts;
+  try {
+    parts = await workbookPartsForImport(file.bytes, sheetName);
+  } catch (err) {
+    if (err instanceof ZipLimitError) throw inflateLimit(err.limit);
+    throw fileError(messages.importUnreadable);
+  }
+  if (!parts.ok) {
+    const message = messages.sheetMissing(sheetName);
+    throw new AppError(400, message, { sheetName: [message] });
+  }
+  return parts;
+}
+
 /** Reads the rows of the range in the worker and gives them their meaning (import-rows.ts). */
 export async function readImportRows(file: UploadedFile, options: ItemImportOptions): Promise<ImportRow[]> {
   const { excelRange: range, labelOrder } = options;
+  const parts = await importParts(file, options.sheetName);
+  const maxRows = maxImportRows();
   const byLabel = labelColumns(labelOrder, range.start.column);
   const columns = [ID_COLUMN];
   const index: CellIndex = { id: 0 };
@@ -45,17 +69,15 @@ export async function readImportRows(file: UploadedFile, options: ItemImportOpti
   }
   const result = await runXlsxWorker({
     kind: 'read',
-    bytes: file.bytes,
-    sheetName: options.sheetName,
+    bytes: parts.bytes,
+    sheetName: parts.sheetName,
     startRow: range.start.row,
     endRow: range.end.row,
     columns,
+    maxRows,
   });
   if (!result.ok) {
-    if (result.code === 'sheetMissing') {
-      const message = messages.sheetMissing(options.sheetName);
-      throw new AppError(400, message, { sheetName: [message] });
-    }
+    if (result.code === 'tooManyRows') throw fileError(messages.importTooManyRows(maxRows, result.row));
     throw fileError(messages.importUnreadable);
   }
   const { rows, errors } = await parseImportRows(result.rows, index);
@@ -73,33 +95,15 @@ export async function readImportWorkbook(file: UploadedFile, options: ItemImport
   return readImportRows(file, options);
 }
 
-type Planned = {
-  id: number;
-  project_id: number;
-  parent_id: number | null;
-  ordinal: number;
-  name: string;
-  is_group: boolean;
-  unit_of_measurement_id: number | null;
-  quantity: string | null;
-  unit_price: string | null;
-  total_price: string | null;
-};
-
 /**
- * The replacement itself, inside the caller's transaction; set-based (a few statements for any
- * size). The project's row lock (404 when it is gone) serialises it with the item writes.
+ * The replacement itself, inside the caller's transaction: set-based statements over chunks of
+ * rows that yield to the event loop between them (import-statements.ts). The project's row lock
+ * (404 when it is gone) serialises it with the item writes.
  */
 export async function replaceProjectItems(tx: Tx, projectId: number, rows: readonly ImportRow[]): Promise<ProjectItemsImportReport> {
   await requireProject(tx, projectId, true);
-  const existing = new Map(
-    (
-      await tx
-        .select({ id: projectItems.id, isGroup: projectItems.isGroup })
-        .from(projectItems)
-        .where(eq(projectItems.projectId, projectId))
-    ).map((r) => [r.id, r.isGroup]),
-  );
+  const existingRows = await existingItems(tx, projectId);
+  const existing = new Map(existingRows.map((r) => [r.id, r.isGroup]));
   const kindErrors = rows
     .filter((r) => r.id !== null && existing.has(r.id) && existing.get(r.id) !== r.isGroup)
     .map((r) => messages.importRowError(r.row, messages.importIdTypeChanged(r.id!)));
@@ -111,12 +115,15 @@ export async function replaceProjectItems(tx: Tx, projectId: number, rows: reado
   const newIds = newCount ? await allocateIds(tx, newCount) : [];
 
   // Parents from the levels (a stack of the open groups), ordinals counted per parent.
-  const planned: Planned[] = [];
+  const planned: PlannedItem[] = [];
   const open: number[] = [];
   const lastOrdinal = new Map<number | null, number>();
   let next = 0;
   let total = 0n;
-  for (const r of rows) {
+  for (let i = 0; i < rows.length; i++) {
+    // Totals are exact BigInt arithmetic: a few hundred rows per turn of the event loop.
+    if (i > 0 && i % 500 === 0) await yieldToLoop();
+    const r = rows[i];
     const id = isKept(r) ? r.id! : newIds[next++];
     open.length = r.level - 1;
     const parentId = r.level > 1 ? open[r.level - 2] : null;
@@ -143,30 +150,11 @@ export async function replaceProjectItems(tx: Tx, projectId: number, rows: reado
   const toUpdate = planned.filter((p) => keptIds.has(p.id));
   const toDelete = [...existing.keys()].filter((id) => !keptIds.has(id));
 
-  const recordset = sql.raw(`(id int, project_id int, parent_id int, ordinal int, name text, is_group boolean,
-    unit_of_measurement_id int, quantity numeric, unit_price numeric, total_price numeric)`);
-  // New rows first (one statement: rows may point at each other), so kept rows can move under them.
-  if (toInsert.length) {
-    await tx.execute(sql`
-      insert into project_items (id, project_id, parent_id, ordinal, name, is_group, unit_of_measurement_id, quantity, unit_price, total_price)
-      overriding system value
-      select id, project_id, parent_id, ordinal, name, is_group, unit_of_measurement_id, quantity, unit_price, total_price
-      from jsonb_to_recordset(${JSON.stringify(toInsert)}::jsonb) as x${recordset}`);
-  }
-  if (toUpdate.length) {
-    await tx.execute(sql`
-      update project_items p set parent_id = x.parent_id, ordinal = x.ordinal, name = x.name,
-        unit_of_measurement_id = x.unit_of_measurement_id, quantity = x.quantity, unit_price = x.unit_price,
-        total_price = x.total_price
-      from jsonb_to_recordset(${JSON.stringify(toUpdate)}::jsonb) as x${recordset}
-      where p.id = x.id and p.project_id = ${projectId}`);
-  }
-  // Last: by now every kept row hangs under a kept or new row, so the cascade takes only absent rows.
-  if (toDelete.length) {
-    await tx.execute(sql`
-      delete from project_items
-      where project_id = ${projectId} and id in (select value::int from jsonb_array_elements_text(${JSON.stringify(toDelete)}::jsonb))`);
-  }
+  // New rows first (a parent before its children), so kept rows can move under them; deletions
+  // last: by then every kept row hangs under a kept or new row.
+  await insertItems(tx, toInsert);
+  await updateItems(tx, projectId, toUpdate);
+  await deleteItems(tx, projectId, toDelete, existingRows);
   const groups = rows.filter((r) => r.isGroup).length;
   return {
     groups,
@@ -179,55 +167,13 @@ export async function replaceProjectItems(tx: Tx, projectId: number, rows: reado
   };
 }
 
-/** Ids from the table's identity sequence, so parents are known before the rows are written. */
-async function allocateIds(tx: DbOrTx, n: number): Promise<number[]> {
-  const result = await tx.execute(sql`
-    select nextval(pg_get_serial_sequence('project_items', 'id'))::int as id from generate_series(1, ${n}::int)`);
-  return (result.rows as { id: number | string }[]).map((r) => Number(r.id));
-}
+/** Default row limit of an import: rows of the range read at most. */
+export const DEFAULT_IMPORT_MAX_ROWS = 20_000;
 
-const unitKey = (text: string) => text.trim().toLocaleLowerCase('hr');
-
-/**
- * Every unit the items name: matched on short name, then on name (trimmed, case-insensitive);
- * the missing ones are created with the text as short name, name and universal name.
- */
-async function resolveUnits(tx: DbOrTx, rows: readonly ImportRow[]) {
-  const wanted = new Map<string, string>(); // key -> text as first written
-  for (const r of rows) if (!r.isGroup && r.unit && !wanted.has(unitKey(r.unit))) wanted.set(unitKey(r.unit), r.unit.trim());
-  const units = await tx
-    .select({ id: unitsOfMeasurement.id, shortName: unitsOfMeasurement.shortName, name: unitsOfMeasurement.name })
-    .from(unitsOfMeasurement);
-  const byShort = new Map(units.map((u) => [unitKey(u.shortName), u.id]));
-  const byName = new Map(units.map((u) => [unitKey(u.name), u.id]));
-  const unitIds = new Map<string, number>();
-  const missing: string[] = [];
-  for (const [key, text] of wanted) {
-    const id = byShort.get(key) ?? byName.get(key);
-    if (id !== undefined) unitIds.set(key, id);
-    else missing.push(text);
-  }
-  const createdUnits: string[] = [];
-  if (missing.length) {
-    const inserted = await tx
-      .insert(unitsOfMeasurement)
-      .values(missing.map((text) => ({ shortName: text, name: text, nameUniversal: text })))
-      .onConflictDoNothing({ target: unitsOfMeasurement.shortName })
-      .returning({ id: unitsOfMeasurement.id, shortName: unitsOfMeasurement.shortName });
-    for (const u of inserted) {
-      unitIds.set(unitKey(u.shortName), u.id);
-      createdUnits.push(u.shortName);
-    }
-    // A unit another request created meanwhile: take it as it is.
-    const stillMissing = missing.filter((text) => !unitIds.has(unitKey(text)));
-    if (stillMissing.length) {
-      const again = await tx
-        .select({ id: unitsOfMeasurement.id, shortName: unitsOfMeasurement.shortName })
-        .from(unitsOfMeasurement);
-      for (const u of again) if (!unitIds.has(unitKey(u.shortName))) unitIds.set(unitKey(u.shortName), u.id);
-    }
-  }
-  return { unitIds, createdUnits };
+/** IMPORT_MAX_ROWS, read at call time. */
+export function maxImportRows(): number {
+  const value = Number(process.env.IMPORT_MAX_ROWS);
+  return Number.isSafeInteger(value) && value > 0 ? value : DEFAULT_IMPORT_MAX_ROWS;
 }
 
 /** Default upload limit of the import: 10 MB. */

@@ -19,6 +19,8 @@ import {
 } from '@/lib/attachments/service';
 import { findActiveUserByEmail } from '@/lib/users/queries';
 import { BASE, call, demoEmail, sessionCookie } from './helpers';
+import { bombEntry, minimalDocx, minimalOdt, ooxmlParts, storedZip } from '../fixtures/zip';
+import { writeZip } from '@/lib/files/zip';
 
 // ---- fixtures: real bytes of each kind
 const PDF = Buffer.from(
@@ -279,6 +281,38 @@ describe('uploads that are refused (nothing stored)', () => {
     await wrong('crtež.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'), 'image/svg+xml');
     await wrong('alat.exe', EXE);
     await wrong('slika.png', PDF, 'image/png');
+  });
+
+  it('Office documents that are not real packages: an EXE zipped and named .docx, an undeclared entry, a zip bomb', async () => {
+    const exe = EXE.toString('latin1');
+    const wrong = (name: string, bytes: Uint8Array) => refused(form({ EmployeeId: employeeId }, { name, bytes }), 400, messages.wrongFileType, 'File');
+    await wrong('Ponuda.docx', storedZip({ 'setup.exe': exe }));
+    await wrong('Tablica.xlsx', storedZip({ 'setup.exe': exe }));
+    await wrong('Zapisnik.odt', storedZip({ 'setup.exe': exe }));
+    await wrong('Ponuda.docx', storedZip(ooxmlParts('docx', { 'word/setup.exe': exe })));
+    const parts = Object.entries(ooxmlParts('docx')).map(([name, text]) => ({ name, data: Buffer.from(text) }));
+    const limit = messages.fileInflateLimit('100 MB');
+    const started = performance.now();
+    await refused(form({ EmployeeId: employeeId }, { name: 'Ponuda.docx', bytes: writeZip([...parts, bombEntry('docProps/app.xml', 1100)]) }), 400, limit, 'File');
+    expect(performance.now() - started).toBeLessThan(2000);
+    // real (minimal) documents pass
+    for (const [name, bytes] of [['Ponuda.docx', minimalDocx()], ['Zapisnik.odt', minimalOdt()]] as const) {
+      const ok = await post('Admin', form({ EmployeeId: employeeId }, { name, bytes }));
+      expect(ok.status, name).toBe(201);
+      expect((await del('Admin', ok.json.id)).status).toBe(204);
+    }
+  });
+
+  it('a NUL character in the file name or in a text field: 400, nothing stored', async () => {
+    await refused(form({ EmployeeId: employeeId }, { name: 'Račun.exe\u0000.pdf', bytes: PDF }), 400, messages.fileNameNul, 'File');
+    await refused(
+      form({ EmployeeId: employeeId, Description: 'Ugovor\u0000' }, { name: 'Ugovor.pdf', bytes: PDF }),
+      400,
+      messages.validationFailed,
+      'Description',
+      messages.textNul,
+    );
+    expect(messages.fileNameNul).toBe('Naziv datoteke sadrži nedopušteni znak (NUL).');
   });
 
   it('without an owner, with two owners, or an owner that does not exist', async () => {

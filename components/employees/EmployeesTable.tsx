@@ -6,6 +6,7 @@ import Link from 'next/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useMemo, useTransition } from 'react';
 import { DataTable, MRT_LOCALIZATION_HR, type DataTableColumn } from '@/components/data-table/DataTable';
+import { DetailsLink } from '@/components/data-table/DetailsLink';
 import { selectFilter, textFilter } from '@/components/data-table/filters';
 import { drawerHrefs } from '@/components/drawer/drawer-slug';
 import type { EmployeeListItem } from '@/lib/employees/schemas';
@@ -25,6 +26,9 @@ type Props = {
   today: string;
   canCreate: boolean;
 };
+
+/** The details link's column ("Detalji"), as narrow as its one button. */
+const DETAILS_COLUMN = { 'mrt-row-actions': { header: messages.details, size: 70 } };
 
 const EXPIRED_OPTIONS = [
   { value: 'true', label: 'S isteklim dokumentima' },
@@ -137,7 +141,8 @@ export function EmployeesTable({ data, totalItems, tab, today, canCreate }: Prop
             </Button>
           ) : undefined
         }
-        tableOptions={{ localization: { ...MRT_LOCALIZATION_HR, noRecordsToDisplay: messages.noEmployees, noResultsFound: messages.noEmployees } }}
+        renderRowActions={({ row }) => <DetailsLink href={employeeHref.detail(row.original.id)} />}
+        tableOptions={{ displayColumnDefOptions: DETAILS_COLUMN, localization: { ...MRT_LOCALIZATION_HR, noRecordsToDisplay: messages.noEmployees, noResultsFound: messages.noEmployees } }}
       />
     </Stack>
   );

@@ -22,6 +22,7 @@ import { confirmDelete } from '@/components/confirm';
 import { apiFetch, notifyDeleted, notifyError } from '@/lib/api-client';
 import { messages } from '@/lib/i18n/messages';
 import type { CompletedPercentFilter, ProjectItemNode, ProjectItemsTree } from '@/lib/project-items/types';
+import { numberColumnWidths, withEditorWidths } from './column-widths';
 import { itemColumns } from './columns';
 import { EmptyItems } from './EmptyItems';
 import classes from './ItemsTable.module.css';
@@ -31,6 +32,7 @@ import { filterTreeByPercent, parsePercentFilter, PERCENT_FILTER_PARAM } from '.
 import { ItemEditorContext, ItemsTableContext, type EditorField, type ItemsTableActions, type UnitOption } from './table-context';
 import { countDescendants, deepestGroupLevel, DRAFT_ID, findWithAncestors, withDraftRow } from './tree';
 import { useInlineEditor } from './use-inline-editor';
+import { useTextWidth } from './use-text-width';
 
 export type ProjectItemsTableProps = {
   projectId: number;
@@ -281,7 +283,16 @@ export function ProjectItemsTable({
   };
 
   const writable = canCreate || canUpdate || canDelete;
-  const columns = useMemo(() => itemColumns(tree.summary, writable), [tree.summary, writable]);
+  // Number columns as wide as their widest value (measured in the cells' font once mounted).
+  const measure = useTextWidth(containerRef);
+  const listWidths = useMemo(() => numberColumnWidths(tree.items, tree.summary, measure), [tree.items, tree.summary, measure]);
+  const { quantity: typedQuantity, unitPrice: typedUnitPrice } = editor.state.values;
+  const typed = editingId === null ? null : { quantity: typedQuantity, unitPrice: typedUnitPrice };
+  const widths = withEditorWidths(listWidths, typed, measure);
+  // Keyed by value: a keystroke that changes no width re-renders no column.
+  const widthsKey = JSON.stringify(widths);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- widthsKey stands for widths
+  const columns = useMemo(() => itemColumns(tree.summary, writable, widths), [tree.summary, writable, widthsKey]);
 
   const table = useMantineReactTable<ProjectItemNode>({
     columns,

@@ -20,7 +20,6 @@ type Props = { data: ProjectDto[]; totalItems: number; tab: ProjectListTab; canC
 
 const TABLE_OPTIONS = {
   displayColumnDefOptions: { 'mrt-row-actions': { header: messages.details, size: 70 } },
-  mantineTableBodyCellProps: { style: { whiteSpace: 'normal' as const } },
   localization: { ...MRT_LOCALIZATION_HR, noRecordsToDisplay: messages.noProjects, noResultsFound: messages.noProjects },
 };
 

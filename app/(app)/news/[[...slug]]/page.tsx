@@ -37,7 +37,7 @@ export default async function NewsPage({ params, searchParams }: Props) {
     const id = parseId(slug[0]);
     const item = id ? await getNews(db, id) : null;
     if (!item) notFound();
-    return <NewsArticle news={item} backHref={`/news${listQuery}`} />;
+    return <NewsArticle news={item} />;
   }
 
   const list = await searchNews(db, {

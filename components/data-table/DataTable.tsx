@@ -13,6 +13,11 @@
  * server ignores. Column ids are the query names: `filter.{id}`, `sortBy={id}`.
  * Columns contain functions, so define them in a client component that renders <DataTable>.
  *
+ * Width (column-fit.tsx): a data column is as wide as its content when the screen has room and
+ * gives way when it has not, its text then cut with an ellipsis and shown whole on hover; give
+ * codes, dates and OIBs a floor with `minSize: WHOLE.date` etc. `size` is not used. The row
+ * actions column is pinned to the right edge. A header click sorts asc, desc, none (url-state).
+ *
  * Uses useSearchParams: render it on a dynamic page (reads searchParams), or inside <Suspense>.
  */
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';

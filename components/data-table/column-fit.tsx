@@ -48,6 +48,12 @@ export function fitColumnWidth<T extends MRT_RowData>(col: MRT_ColumnDef<T>): Pa
   } as Partial<MRT_ColumnDef<T>>;
 }
 
+/**
+ * Floors (minSize, px) for columns whose values must never be cut short: codes, dates, OIB.
+ * Text columns have none: they give way first and end in an ellipsis (column-fit.tsx).
+ */
+export const WHOLE = { code: 110, date: 110, dateTime: 160, oib: 125, zip: 80 } as const;
+
 /** The row actions (and the details link) stay at the right edge, whatever the width. */
 export const PINNED_RIGHT = { right: ['mrt-row-actions'] };
 

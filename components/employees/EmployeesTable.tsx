@@ -7,6 +7,7 @@ import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useMemo, useTransition } from 'react';
 import { DataTable, MRT_LOCALIZATION_HR, type DataTableColumn } from '@/components/data-table/DataTable';
 import { DetailsLink } from '@/components/data-table/DetailsLink';
+import { WHOLE } from '@/components/data-table/column-fit';
 import { selectFilter, textFilter } from '@/components/data-table/filters';
 import { drawerHrefs } from '@/components/drawer/drawer-slug';
 import type { EmployeeListItem } from '@/lib/employees/schemas';
@@ -78,12 +79,13 @@ export function EmployeesTable({ data, totalItems, tab, today, canCreate }: Prop
         ...selectFilter(EXPIRED_OPTIONS),
         Cell: ({ row }) => <ExpiryAlerts dates={row.original} today={today} />,
       },
-      { id: 'oib', accessorKey: 'oib', header: 'OIB', enableSorting: true, ...textFilter(), size: 120 },
+      { id: 'oib', accessorKey: 'oib', header: 'OIB', enableSorting: true, ...textFilter(), size: 120, minSize: WHOLE.oib },
       {
         id: 'birthDate',
         accessorKey: 'birthDate',
         header: 'Datum rođenja',
         size: 130,
+        minSize: WHOLE.date,
         enableSorting: true,
         enableColumnFilter: true,
         filterVariant: 'date',
@@ -98,6 +100,7 @@ export function EmployeesTable({ data, totalItems, tab, today, canCreate }: Prop
         accessorKey: 'medicalExaminationExpirationDate',
         header: 'Liječnički pregled do',
         size: 170,
+        minSize: WHOLE.date,
         enableSorting: true,
         Cell: ({ row }) => <ExpiryDate date={row.original.medicalExaminationExpirationDate} today={today} />,
       },
@@ -108,6 +111,7 @@ export function EmployeesTable({ data, totalItems, tab, today, canCreate }: Prop
         accessorKey: 'activeTo',
         header: 'Zaposlen do',
         size: 120,
+        minSize: WHOLE.date,
         enableSorting: true,
         Cell: ({ row }) => formatDate(row.original.activeTo),
       });

@@ -30,6 +30,9 @@ export const TABLE_TEXTS = {
   toggleSelectAll: 'Odaberi sve ili poništi odabir',
   toggleSelectRow: 'Odaberi redak ili poništi odabir',
   rowsPerPage: 'Redaka po stranici',
+  showHideFilters: 'Prikaži ili sakrij filtre',
+  showHideColumns: 'Prikaži ili sakrij stupce',
+  showHideSearch: 'Prikaži ili sakrij pretraživanje',
 
   // ---- labels mantine-react-table and Mantine leave in English
   /** The progress bars while a page of rows loads. */

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { FIXTURE_TREE } from '@/tests/fixtures/project-items';
+import type { ProjectItemNode, ProjectItemsTree } from '@/lib/project-items/types';
+import { CELL_CHROME, estimateTextWidth, INPUT_CHROME, numberColumnWidths, withEditorWidths, type TextWidth } from './column-widths';
+
+/** A font where every character is 8 px wide, 10 px in bold: widths are easy to check. */
+const mono: TextWidth = (text, bold) => text.length * (bold ? 10 : 8);
+
+/** The fixture with a 12-digit group total and summary, and a long quantity (issue 9). */
+function bigTree(): ProjectItemsTree {
+  const [first, ...rest] = FIXTURE_TREE.items;
+  const item: ProjectItemNode = { ...first.children[0], quantity: '4548.520406', remainingQuantity: '4548.520406', unitPrice: '0.000000', totalPrice: '0.00', remainingPrice: '0.00' };
+  const group: ProjectItemNode = { ...first, totalPrice: '228800929123.41', remainingPrice: '228800929123.41', children: [item, ...first.children.slice(1)] };
+  return { items: [group, ...rest], summary: { ...FIXTURE_TREE.summary, totalPrice: '228800929123.41', remainingPrice: '228800929123.41' } };
+}
+
+describe('numberColumnWidths', () => {
+  it('makes each number column as wide as its widest value, group rows and summary in bold', () => {
+    const tree = bigTree();
+    const widths = numberColumnWidths(tree.items, tree.summary, mono);
+    // "228.800.929.123,41" (18 characters, bold) in the group row and the summary.
+    expect(widths.totalPrice).toBe(18 * 10 + CELL_CHROME);
+    expect(widths.remainingPrice).toBe(18 * 10 + CELL_CHROME);
+    // The editor's "4548,520406" in an input is wider than the cell's "4.548,520406".
+    expect(widths.quantity).toBe(11 * 8 + CELL_CHROME + INPUT_CHROME);
+    expect(widths.remainingQuantity).toBe(12 * 8 + CELL_CHROME);
+    // "Izvršeno" (the header, bold) is wider than any "100,00 %".
+    expect(widths.completedPercent).toBe(8 * 10 + CELL_CHROME);
+  });
+
+  it('grows with the data: the same list with small numbers is narrower', () => {
+    const small = numberColumnWidths(FIXTURE_TREE.items, FIXTURE_TREE.summary, mono);
+    const big = numberColumnWidths(bigTree().items, bigTree().summary, mono);
+    expect(small.totalPrice).toBeLessThan(big.totalPrice);
+    expect(small.quantity).toBeLessThan(big.quantity);
+  });
+
+  it('lets the editor grow while a longer number is typed, never shrink', () => {
+    const base = numberColumnWidths(FIXTURE_TREE.items, FIXTURE_TREE.summary, mono);
+    expect(withEditorWidths(base, null, mono)).toBe(base);
+    const typed = withEditorWidths(base, { quantity: '123456789012,123456', unitPrice: '1' }, mono);
+    expect(typed.quantity).toBe(19 * 8 + CELL_CHROME + INPUT_CHROME);
+    expect(typed.unitPrice).toBe(base.unitPrice);
+    // The previewed total 123.456.789.012,12 (18 characters).
+    expect(typed.totalPrice).toBe(Math.max(base.totalPrice, 18 * 8 + CELL_CHROME));
+  });
+});
+
+describe('estimateTextWidth', () => {
+  it('is an upper estimate, wider in bold, narrower for separators than digits', () => {
+    expect(estimateTextWidth('228.800.929.123,41', true)).toBeGreaterThan(estimateTextWidth('228.800.929.123,41', false));
+    expect(estimateTextWidth('1.1', false)).toBeLessThan(estimateTextWidth('111', false));
+    // DejaVu Sans at 13 px, one of the widest faces: 8.3 px a digit.
+    expect(estimateTextWidth('0000000000', false)).toBe(83);
+  });
+});

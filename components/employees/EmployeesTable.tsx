@@ -63,6 +63,7 @@ export function EmployeesTable({ data, totalItems, tab, today, canCreate }: Prop
         accessorKey: 'fullName',
         header: 'Prezime i ime',
         size: 180,
+        minSize: WHOLE.personName,
         enableSorting: true,
         ...textFilter(),
         Cell: ({ row }) => (

@@ -56,6 +56,8 @@ export type ProjectItemsTableProps = {
 const ROW_HEIGHT = 33;
 const measureRow = (element: Element) => (element.hasAttribute('data-editing') ? element.getBoundingClientRect().height : ROW_HEIGHT);
 
+const PINNED_ACTIONS = { right: ['actions'] };
+
 /** Which editor field a double-clicked column opens. */
 const FIELD_OF_COLUMN: Record<string, EditorField> = {
   name: 'name',
@@ -345,7 +347,9 @@ export function ProjectItemsTable({
       onKeyDown: (event: KeyboardEvent<HTMLTableRowElement>) => onRowKeyDown(event, row),
       onDoubleClick: (event: MouseEvent<HTMLTableRowElement>) => onRowDoubleClick(event, row),
     }),
-    state: { expanded, columnVisibility: { 'mrt-row-expand': false, 'mrt-row-spacer': false }, density: 'xs' },
+    // Wide numbers may make the row wider than the screen: the actions stay at its right edge.
+    enableColumnPinning: true,
+    state: { expanded, columnVisibility: { 'mrt-row-expand': false, 'mrt-row-spacer': false }, density: 'xs', columnPinning: PINNED_ACTIONS },
   });
 
   // Bring a new row into view when it is added (it may be far down a long list).

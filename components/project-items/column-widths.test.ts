@@ -21,8 +21,8 @@ describe('numberColumnWidths', () => {
     // "228.800.929.123,41" (18 characters, bold) in the group row and the summary.
     expect(widths.totalPrice).toBe(18 * 10 + CELL_CHROME);
     expect(widths.remainingPrice).toBe(18 * 10 + CELL_CHROME);
-    // The editor's "4548,520406" in an input is wider than the cell's "4.548,520406".
-    expect(widths.quantity).toBe(11 * 8 + CELL_CHROME + INPUT_CHROME);
+    // "4.548,520406" (12 characters).
+    expect(widths.quantity).toBe(12 * 8 + CELL_CHROME);
     expect(widths.remainingQuantity).toBe(12 * 8 + CELL_CHROME);
     // "Izvršeno" (the header, bold) is wider than any "100,00 %".
     expect(widths.completedPercent).toBe(8 * 10 + CELL_CHROME);
@@ -35,9 +35,11 @@ describe('numberColumnWidths', () => {
     expect(small.quantity).toBeLessThan(big.quantity);
   });
 
-  it('lets the editor grow while a longer number is typed, never shrink', () => {
+  it('makes room for the editor: the stored value when the row opens, then what is typed', () => {
     const base = numberColumnWidths(FIXTURE_TREE.items, FIXTURE_TREE.summary, mono);
     expect(withEditorWidths(base, null, mono)).toBe(base);
+    // "4548,520406" in an input: its padding and border come on top.
+    expect(withEditorWidths(base, { quantity: '4548,520406', unitPrice: '0' }, mono).quantity).toBe(11 * 8 + CELL_CHROME + INPUT_CHROME);
     const typed = withEditorWidths(base, { quantity: '123456789012,123456', unitPrice: '1' }, mono);
     expect(typed.quantity).toBe(19 * 8 + CELL_CHROME + INPUT_CHROME);
     expect(typed.unitPrice).toBe(base.unitPrice);

@@ -1,7 +1,8 @@
 /**
  * Widths of the items table's number columns, from the widest value each one shows: the rows
- * (group rows bold), the summary row, the header, and the inline editor's inputs. A number is
- * never clipped; the item's name takes what is left (spec part 1 section 2, issue 9).
+ * (group rows bold), the summary row, the header, and while a row is edited the editor's inputs
+ * and its previewed total. A number is never clipped; the item's name takes what is left (spec
+ * part 1 section 2, issue 9).
  *
  * Pure: the text measure is passed in. The server and the first paint use `estimateTextWidth`
  * (metrics of a wide sans-serif, so never narrower than the real font); the browser then measures
@@ -10,7 +11,7 @@
 import type { ProjectItemNode, ProjectItemsSummary } from '@/lib/project-items/types';
 import { ITEM_COLUMNS as C } from '@/lib/i18n/project-items';
 import { formatMoney, formatPercent, formatQuantity, formatUnitPrice } from './cell-format';
-import { lineTotalText, toEditText } from './edit-values';
+import { lineTotalText } from './edit-values';
 
 /** Width in px of `text` in the cells' 13 px font, bold or regular. */
 export type TextWidth = (text: string, bold: boolean) => number;
@@ -90,12 +91,6 @@ const HEADER: Record<NumberColumn, string> = {
   completedPercent: C.percent,
 };
 
-/** The inputs of the inline editor: what they show when a row opens. */
-const EDIT_TEXT: Partial<Record<NumberColumn, (n: ProjectItemNode) => string>> = {
-  quantity: (n) => toEditText(n.quantity),
-  unitPrice: (n) => toEditText(n.unitPrice),
-};
-
 type Candidate = { text: string; bold: boolean; chrome: number };
 
 /** Keeps the few texts with the widest estimate: the real measure decides between them. */
@@ -125,11 +120,7 @@ export function numberColumnWidths(items: ProjectItemNode[], summary: ProjectIte
   }
   const visit = (nodes: ProjectItemNode[]) => {
     for (const node of nodes) {
-      for (const column of NUMBER_COLUMNS) {
-        widest[column].add(CELL_TEXT[column](node), node.isGroup);
-        const edit = EDIT_TEXT[column];
-        if (edit && !node.isGroup) widest[column].add(edit(node), false, CELL_CHROME + INPUT_CHROME);
-      }
+      for (const column of NUMBER_COLUMNS) widest[column].add(CELL_TEXT[column](node), node.isGroup);
       visit(node.children);
     }
   };
@@ -138,8 +129,9 @@ export function numberColumnWidths(items: ProjectItemNode[], summary: ProjectIte
 }
 
 /**
- * The widths while a row is edited: the inputs grow with what is typed, and so does the total
- * it previews; never narrower than the list's own widths.
+ * The widths while a row is edited: the inputs are as wide as what they hold (the stored value
+ * when the row opens, then what is typed), and so is the total it previews; never narrower than
+ * the list's own widths.
  */
 export function withEditorWidths(
   base: NumberColumnWidths,

@@ -16,7 +16,7 @@ import { ITEM_COLUMNS as C, ITEM_TEXTS } from '@/lib/i18n/project-items';
 type Column = MRT_ColumnDef<ProjectItemNode>;
 
 /** The name's width before it takes the room the numbers leave. */
-const NAME_MIN_WIDTH = 160;
+const NAME_MIN_WIDTH = 120;
 
 const right = {
   mantineTableBodyCellProps: { align: 'right' as const },

@@ -26,6 +26,7 @@ export function useBack(): () => void {
     const parent = parentPath(pathname);
     if (parent === pathname) return;
     startRouteProgress();
-    router.push(parent);
+    // Replaced, not pushed: a second "Natrag" goes further up, not back down to the deep link.
+    router.replace(parent);
   }, [router, pathname]);
 }

@@ -43,6 +43,11 @@ test('"Natrag" on a deep link in a new tab goes to the parent screen', async ({ 
     await expect(back(tab)).toBeVisible();
     await back(tab).click();
     await expect(tab, `${deep} -> ${parent}`).toHaveURL((url) => url.pathname === parent);
+    // Up again, never back down to the deep link.
+    if (parent === `/projects/${projectId}`) {
+      await back(tab).click();
+      await expect(tab).toHaveURL((url) => url.pathname === '/projects');
+    }
     await tab.close();
   }
 });

@@ -232,7 +232,8 @@ export function DataTable<T extends MRT_RowData>({
     paginationDisplayMode: 'pages',
     mantinePaginationProps: { rowsPerPageOptions: sizeOptions, withEdges: true, ...PAGINATION_LABEL_PROPS },
     mantineProgressProps: PROGRESS_PROPS,
-    mantineTableProps: { striped: true, highlightOnHover: true },
+    // 8 px a side instead of 10: two more columns fit at 1440 px before any gives way.
+    mantineTableProps: { striped: true, highlightOnHover: true, horizontalSpacing: 8 },
     mantineTableBodyProps: { style: { opacity: isPending ? 0.6 : 1, transition: 'opacity 150ms' } },
     renderTopToolbarCustomActions: toolbar ? () => toolbar : undefined,
     // Our own total (Croatian grouping, identical on server and client), not toLocaleString.

@@ -53,7 +53,7 @@ export function fitColumnWidth<T extends MRT_RowData>(col: MRT_ColumnDef<T>): Pa
  * person's name where it names the row.
  * Text columns have none: they give way first and end in an ellipsis (column-fit.tsx).
  */
-export const WHOLE = { code: 110, date: 110, dateTime: 160, oib: 125, zip: 80, personName: 150 } as const;
+export const WHOLE = { code: 106, date: 106, dateTime: 150, oib: 120, zip: 76, personName: 150 } as const;
 
 /** The row actions (and the details link) stay at the right edge, whatever the width. */
 export const PINNED_RIGHT = { right: ['mrt-row-actions'] };

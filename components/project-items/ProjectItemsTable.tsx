@@ -22,7 +22,7 @@ import { confirmDelete } from '@/components/confirm';
 import { apiFetch, notifyDeleted, notifyError } from '@/lib/api-client';
 import { messages } from '@/lib/i18n/messages';
 import type { CompletedPercentFilter, ProjectItemNode, ProjectItemsTree } from '@/lib/project-items/types';
-import { numberColumnWidths, withEditorWidths } from './column-widths';
+import { numberColumnWidths, unitColumnWidth, withEditorWidths } from './column-widths';
 import { itemColumns } from './columns';
 import { EmptyItems } from './EmptyItems';
 import classes from './ItemsTable.module.css';
@@ -288,13 +288,15 @@ export function ProjectItemsTable({
   // Number columns as wide as their widest value (measured in the cells' font once mounted).
   const measure = useTextWidth(containerRef);
   const listWidths = useMemo(() => numberColumnWidths(tree.items, tree.summary, measure), [tree.items, tree.summary, measure]);
-  const { quantity: typedQuantity, unitPrice: typedUnitPrice } = editor.state.values;
+  const { quantity: typedQuantity, unitPrice: typedUnitPrice, unitOfMeasurementId } = editor.state.values;
   const typed = editingId === null ? null : { quantity: typedQuantity, unitPrice: typedUnitPrice };
   const widths = withEditorWidths(listWidths, typed, measure);
+  const unitLabel = editingId === null ? null : (units.find((u) => u.value === unitOfMeasurementId)?.label ?? null);
+  const unitWidth = unitColumnWidth(unitLabel, measure);
   // Keyed by value: a keystroke that changes no width re-renders no column.
-  const widthsKey = JSON.stringify(widths);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- widthsKey stands for widths
-  const columns = useMemo(() => itemColumns(tree.summary, writable, widths), [tree.summary, writable, widthsKey]);
+  const widthsKey = JSON.stringify([widths, unitWidth]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- widthsKey stands for widths and unitWidth
+  const columns = useMemo(() => itemColumns(tree.summary, writable, widths, unitWidth), [tree.summary, writable, widthsKey]);
 
   const table = useMantineReactTable<ProjectItemNode>({
     columns,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FIXTURE_TREE } from '@/tests/fixtures/project-items';
 import type { ProjectItemNode, ProjectItemsTree } from '@/lib/project-items/types';
-import { CELL_CHROME, estimateTextWidth, INPUT_CHROME, numberColumnWidths, withEditorWidths, type TextWidth } from './column-widths';
+import { CELL_CHROME, estimateTextWidth, INPUT_CHROME, numberColumnWidths, UNIT_WIDTH, unitColumnWidth, withEditorWidths, type TextWidth } from './column-widths';
 
 /** A font where every character is 8 px wide, 10 px in bold: widths are easy to check. */
 const mono: TextWidth = (text, bold) => text.length * (bold ? 10 : 8);
@@ -45,6 +45,13 @@ describe('numberColumnWidths', () => {
     expect(typed.unitPrice).toBe(base.unitPrice);
     // The previewed total 123.456.789.012,12 (18 characters).
     expect(typed.totalPrice).toBe(Math.max(base.totalPrice, 18 * 8 + CELL_CHROME));
+  });
+});
+
+describe('unitColumnWidth', () => {
+  it('is narrow for the short names, as wide as the select label while a row is edited', () => {
+    expect(unitColumnWidth(null, mono)).toBe(UNIT_WIDTH);
+    expect(unitColumnWidth('m2 – Kvadratni metar', mono)).toBeGreaterThan(20 * 8 + CELL_CHROME + INPUT_CHROME);
   });
 });
 

@@ -33,6 +33,10 @@ export type NumberColumnWidths = Record<NumberColumn, number>;
 export const CELL_CHROME = 2 * 6 + 1 + 3;
 /** A Mantine xs input's padding and border around its text, and the caret. */
 export const INPUT_CHROME = 2 * 10 + 2 + 4;
+/** The unit select's chevron beside its text. */
+const SELECT_CHEVRON = 24;
+/** The unit column when no row is edited (short names: m2, kom, paš). */
+export const UNIT_WIDTH = 64;
 /** Narrowest number column: room for a short header. */
 const MIN_WIDTH = 56;
 
@@ -133,6 +137,12 @@ export function numberColumnWidths(items: ProjectItemNode[], summary: ProjectIte
  * when the row opens, then what is typed), and so is the total it previews; never narrower than
  * the list's own widths.
  */
+/** The unit column: wider while a row is edited, so the select shows its whole label. */
+export function unitColumnWidth(editedLabel: string | null, measure: TextWidth): number {
+  if (!editedLabel) return UNIT_WIDTH;
+  return Math.max(UNIT_WIDTH, Math.ceil(measure(editedLabel, false)) + CELL_CHROME + INPUT_CHROME + SELECT_CHEVRON);
+}
+
 export function withEditorWidths(
   base: NumberColumnWidths,
   typed: { quantity: string; unitPrice: string } | null,

@@ -63,7 +63,7 @@ const actionsColumn: Column = {
  * The columns; number columns are as wide as their widest value (column-widths.ts), the item's
  * name takes the rest of the row and gives way first when the screen is narrow.
  */
-export function itemColumns(summary: ProjectItemsSummary, withActions: boolean, widths: NumberColumnWidths): Column[] {
+export function itemColumns(summary: ProjectItemsSummary, withActions: boolean, widths: NumberColumnWidths, unitWidth: number): Column[] {
   const columns: Column[] = [
     {
       id: 'ordinal',
@@ -86,7 +86,7 @@ export function itemColumns(summary: ProjectItemsSummary, withActions: boolean, 
       id: 'unit',
       header: C.unit,
       accessorKey: 'unitOfMeasurement',
-      size: 64,
+      size: unitWidth,
       Cell: ({ row }) => <UnitCell node={row.original} />,
     },
     {

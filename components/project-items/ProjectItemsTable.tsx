@@ -22,7 +22,7 @@ import { confirmDelete } from '@/components/confirm';
 import { apiFetch, notifyDeleted, notifyError } from '@/lib/api-client';
 import { messages } from '@/lib/i18n/messages';
 import type { CompletedPercentFilter, ProjectItemNode, ProjectItemsTree } from '@/lib/project-items/types';
-import { numberColumnWidths, unitColumnWidth, withEditorWidths } from './column-widths';
+import { numberColumnWidths, unitColumnWidth, widestTexts, withEditorWidths } from './column-widths';
 import { itemColumns } from './columns';
 import { EmptyItems } from './EmptyItems';
 import classes from './ItemsTable.module.css';
@@ -287,7 +287,8 @@ export function ProjectItemsTable({
   const writable = canCreate || canUpdate || canDelete;
   // Number columns as wide as their widest value (measured in the cells' font once mounted).
   const measure = useTextWidth(containerRef);
-  const listWidths = useMemo(() => numberColumnWidths(tree.items, tree.summary, measure), [tree.items, tree.summary, measure]);
+  const texts = useMemo(() => widestTexts(tree.items, tree.summary), [tree.items, tree.summary]);
+  const listWidths = useMemo(() => numberColumnWidths(texts, measure), [texts, measure]);
   const { quantity: typedQuantity, unitPrice: typedUnitPrice, unitOfMeasurementId } = editor.state.values;
   const typed = editingId === null ? null : { quantity: typedQuantity, unitPrice: typedUnitPrice };
   const widths = withEditorWidths(listWidths, typed, measure);

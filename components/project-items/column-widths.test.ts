@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { FIXTURE_TREE } from '@/tests/fixtures/project-items';
 import type { ProjectItemNode, ProjectItemsTree } from '@/lib/project-items/types';
-import { CELL_CHROME, estimateTextWidth, INPUT_CHROME, numberColumnWidths, UNIT_WIDTH, unitColumnWidth, withEditorWidths, type TextWidth } from './column-widths';
+import { CELL_CHROME, estimateTextWidth, INPUT_CHROME, numberColumnWidths, UNIT_WIDTH, unitColumnWidth, widestTexts, withEditorWidths, type TextWidth } from './column-widths';
+
+const widthsOf = (tree: ProjectItemsTree, measure: TextWidth) => numberColumnWidths(widestTexts(tree.items, tree.summary), measure);
 
 /** A font where every character is 8 px wide, 10 px in bold: widths are easy to check. */
 const mono: TextWidth = (text, bold) => text.length * (bold ? 10 : 8);
@@ -17,7 +19,7 @@ function bigTree(): ProjectItemsTree {
 describe('numberColumnWidths', () => {
   it('makes each number column as wide as its widest value, group rows and summary in bold', () => {
     const tree = bigTree();
-    const widths = numberColumnWidths(tree.items, tree.summary, mono);
+    const widths = widthsOf(tree, mono);
     // "228.800.929.123,41" (18 characters, bold) in the group row and the summary.
     expect(widths.totalPrice).toBe(18 * 10 + CELL_CHROME);
     expect(widths.remainingPrice).toBe(18 * 10 + CELL_CHROME);
@@ -28,15 +30,27 @@ describe('numberColumnWidths', () => {
     expect(widths.completedPercent).toBe(8 * 10 + CELL_CHROME);
   });
 
+  it('finds the widest value among many without formatting them all', () => {
+    const [first, ...rest] = FIXTURE_TREE.items;
+    const many = Array.from({ length: 2000 }, (_, i) => ({ ...first.children[0], id: 1000 + i, quantity: `${i}.${String(i % 7).padEnd(6, '0')}` }));
+    const widest = { ...first.children[0], id: 99999, quantity: '-123456789012.123456' };
+    const tree = { items: [{ ...first, children: [...many.slice(0, 1000), widest, ...many.slice(1000)] }, ...rest], summary: FIXTURE_TREE.summary };
+    const texts = widestTexts(tree.items, tree.summary);
+    expect(texts.quantity.map((c) => c.text)).toContain('-123.456.789.012,123456');
+    expect(widthsOf(tree, mono).quantity).toBe('-123.456.789.012,123456'.length * 8 + CELL_CHROME);
+    // Percent: a ratio of 1.2 prints "120,00 %", wider than "37,50 %".
+    expect(texts.completedPercent.map((c) => c.text)).toEqual(expect.arrayContaining(['120,00 %']));
+  });
+
   it('grows with the data: the same list with small numbers is narrower', () => {
-    const small = numberColumnWidths(FIXTURE_TREE.items, FIXTURE_TREE.summary, mono);
-    const big = numberColumnWidths(bigTree().items, bigTree().summary, mono);
+    const small = widthsOf(FIXTURE_TREE, mono);
+    const big = widthsOf(bigTree(), mono);
     expect(small.totalPrice).toBeLessThan(big.totalPrice);
     expect(small.quantity).toBeLessThan(big.quantity);
   });
 
   it('makes room for the editor: the stored value when the row opens, then what is typed', () => {
-    const base = numberColumnWidths(FIXTURE_TREE.items, FIXTURE_TREE.summary, mono);
+    const base = widthsOf(FIXTURE_TREE, mono);
     expect(withEditorWidths(base, null, mono)).toBe(base);
     // "4548,520406" in an input: its padding and border come on top.
     expect(withEditorWidths(base, { quantity: '4548,520406', unitPrice: '0' }, mono).quantity).toBe(11 * 8 + CELL_CHROME + INPUT_CHROME);

@@ -44,6 +44,9 @@ export function ContactsTable({ cooperatorId, contacts, canCreate, canUpdate, ca
     enableDensityToggle: false,
     enableFullScreenToggle: false,
     enableHiding: false,
+    // A header click sorts ascending, descending, then not at all, whatever the column holds.
+    enableMultiSort: false,
+    sortDescFirst: false,
     enableRowActions: canUpdate || canDelete,
     positionActionsColumn: 'last',
     displayColumnDefOptions: { 'mrt-row-actions': { header: messages.actions, size: 90 } },

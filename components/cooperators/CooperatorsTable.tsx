@@ -6,6 +6,7 @@ import Link from 'next/link';
 import { useMemo } from 'react';
 import { DetailsLink } from '@/components/data-table/DetailsLink';
 import { DataTable, type DataTableColumn } from '@/components/data-table/DataTable';
+import { WHOLE } from '@/components/data-table/column-fit';
 import { optionsFilter, textFilter } from '@/components/data-table/filters';
 import { useDrawerLinks } from '@/components/drawer/EntityDrawer';
 import type { CooperatorDto } from '@/lib/cooperators/schemas';
@@ -20,7 +21,6 @@ import { COOPERATOR_LABELS as L, COOPERATOR_TEXTS as T } from '@/lib/i18n/cooper
  */
 const TABLE_OPTIONS = {
   displayColumnDefOptions: { 'mrt-row-actions': { header: messages.details, size: 70 } },
-  mantineTableBodyCellProps: { style: { whiteSpace: 'normal' as const } },
 };
 /** A two-word header may break onto two lines (MRT keeps short headers on one). */
 const wrapping = (label: string) => function WrappingHeader() {
@@ -68,9 +68,9 @@ export function CooperatorsTable({ data, totalItems, personTypes, associateTypes
       },
       { id: 'personTypeId', accessorKey: 'personType', header: L.personType, Header: wrapping(L.personType), size: 130, enableSorting: true, ...withNarrowInput(optionsFilter(personTypes)) },
       { id: 'associateTypeId', accessorKey: 'associateType', header: L.associateType, Header: wrapping(L.associateType), size: 130, enableSorting: true, ...withNarrowInput(optionsFilter(associateTypes)) },
-      text('oib', 110),
+      { ...text('oib', 110), minSize: WHOLE.oib },
       text('address', 140),
-      { ...text('zip', 100), Header: wrapping(L.zip) },
+      { ...text('zip', 100), minSize: WHOLE.zip, Header: wrapping(L.zip) },
       text('city', 100),
       text('country', 100),
     ];

@@ -13,6 +13,11 @@
  * server ignores. Column ids are the query names: `filter.{id}`, `sortBy={id}`.
  * Columns contain functions, so define them in a client component that renders <DataTable>.
  *
+ * Width (column-fit.tsx): a data column is as wide as its content when the screen has room and
+ * gives way when it has not, its text then cut with an ellipsis and shown whole on hover; give
+ * codes, dates and OIBs a floor with `minSize: WHOLE.date` etc. `size` is not used. The row
+ * actions column is pinned to the right edge. A header click sorts asc, desc, none (url-state).
+ *
  * Uses useSearchParams: render it on a dynamic page (reads searchParams), or inside <Suspense>.
  */
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
@@ -20,6 +25,7 @@ import { useCallback, useMemo, useOptimistic, useTransition, type ReactNode } fr
 import { Text } from '@mantine/core';
 import {
   MantineReactTable,
+  MRT_ToggleFiltersButton,
   useMantineReactTable,
   type MRT_ColumnDef,
   type MRT_ColumnFiltersState,
@@ -29,23 +35,18 @@ import {
   type MRT_TableOptions,
   type MRT_Updater,
 } from 'mantine-react-table';
-import { MRT_Localization_HR } from 'mantine-react-table/locales/hr/index.esm.mjs';
 import { formatNumber } from '@/lib/format';
 import { messages } from '@/lib/i18n/messages';
 import { DEFAULT_PAGE_SIZE, TABLE_PAGE_SIZES } from '@/lib/http/list-params';
-import { readTableState, writeTableState, type FilterKind, type TableUrlState, type UrlStateConfig } from './url-state';
+import { fitCell, fitColumnWidth, PINNED_RIGHT, showFullTextOnHover } from './column-fit';
+import classes from './DataTable.module.css';
+import { MRT_LOCALIZATION_HR, PAGINATION_LABEL_PROPS, PROGRESS_PROPS } from './localization';
+import { nextSorting, readTableState, writeTableState, type FilterKind, type TableUrlState, type UrlStateConfig } from './url-state';
 
 /** A column of a DataTable (mantine-react-table's column definition). */
 export type DataTableColumn<T extends MRT_RowData> = MRT_ColumnDef<T>;
 
-/** The hr locale with the spec's empty-table text and a grammar fix. */
-export const MRT_LOCALIZATION_HR = {
-  ...MRT_Localization_HR,
-  noRecordsToDisplay: messages.noData,
-  noResultsFound: messages.noData,
-  columnActions: 'Radnje sa stupcima',
-  actions: messages.actions,
-};
+export { MRT_LOCALIZATION_HR };
 
 export type DataTableProps<T extends MRT_RowData> = {
   columns: DataTableColumn<T>[];
@@ -100,10 +101,11 @@ function prepareColumns<T extends MRT_RowData>(columns: DataTableColumn<T>[]): D
       ? { ...col, columns: prepareColumns(col.columns) }
       : {
           ...col,
-          Cell: col.Cell ?? (defaultCell as DataTableColumn<T>['Cell']),
+          Cell: fitCell(col.Cell ?? (defaultCell as NonNullable<DataTableColumn<T>['Cell']>)),
           enableSorting: col.enableSorting === true,
           enableColumnFilter: isFilterable(col),
           enableColumnFilterModes: false,
+          ...fitColumnWidth(col),
         },
   );
 }
@@ -180,8 +182,11 @@ export function DataTable<T extends MRT_RowData>({
     commit({ ...state, pagination: { pageSize: next.pageSize, pageIndex: sizeChanged ? 0 : Math.max(0, next.pageIndex) } });
   };
   const onSortingChange = (updater: MRT_Updater<MRT_SortingState>) => {
-    const next = resolve(updater, state.sorting);
-    commit({ ...state, sorting: next.slice(0, 1), pagination: { ...state.pagination, pageIndex: 0 } });
+    // The clicked column is the one the table's own toggle touched (set, or removed); the
+    // cycle is ours (asc, desc, none), not the table's guess from the first row's values.
+    const touched = resolve(updater, state.sorting)[0]?.id ?? state.sorting[0]?.id;
+    if (!touched) return;
+    commit({ ...state, sorting: nextSorting(state.sorting, touched, cfg), pagination: { ...state.pagination, pageIndex: 0 } });
   };
   const onColumnFiltersChange = (updater: MRT_Updater<MRT_ColumnFiltersState>) => {
     const next = resolve(updater, state.columnFilters);
@@ -218,11 +223,17 @@ export function DataTable<T extends MRT_RowData>({
     enableRowActions: !!renderRowActions,
     renderRowActions,
     positionActionsColumn: 'last',
+    enableColumnPinning: true,
+    sortDescFirst: false,
+    // Pinning would add a show/hide-columns button: the filter toggle is the only one wanted.
+    renderToolbarInternalActions: ({ table }) => (hasFilters ? <MRT_ToggleFiltersButton table={table} /> : null),
     displayColumnDefOptions: { 'mrt-row-actions': { header: messages.actions } },
     columnFilterDisplayMode: 'subheader',
     paginationDisplayMode: 'pages',
-    mantinePaginationProps: { rowsPerPageOptions: sizeOptions, withEdges: true },
-    mantineTableProps: { striped: true, highlightOnHover: true },
+    mantinePaginationProps: { rowsPerPageOptions: sizeOptions, withEdges: true, ...PAGINATION_LABEL_PROPS },
+    mantineProgressProps: PROGRESS_PROPS,
+    // 8 px a side instead of 10: two more columns fit at 1440 px before any gives way.
+    mantineTableProps: { striped: true, highlightOnHover: true, horizontalSpacing: 8 },
     mantineTableBodyProps: { style: { opacity: isPending ? 0.6 : 1, transition: 'opacity 150ms' } },
     renderTopToolbarCustomActions: toolbar ? () => toolbar : undefined,
     // Our own total (Croatian grouping, identical on server and client), not toLocaleString.
@@ -241,11 +252,16 @@ export function DataTable<T extends MRT_RowData>({
       pagination: state.pagination,
       sorting: state.sorting,
       columnFilters: state.columnFilters,
+      columnPinning: PINNED_RIGHT,
       showProgressBars: busy,
     },
   });
 
-  return <MantineReactTable table={table} />;
+  return (
+    <div className={classes.root} onMouseOver={showFullTextOnHover}>
+      <MantineReactTable table={table} />
+    </div>
+  );
 }
 
 export default DataTable;

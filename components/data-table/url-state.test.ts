@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseListQuery } from '@/lib/http/list-params';
-import { filterValueToStrings, readTableState, writeTableState, type UrlStateConfig } from './url-state';
+import { filterValueToStrings, nextSorting, readTableState, writeTableState, type TableUrlState, type UrlStateConfig } from './url-state';
 
 const cfg: UrlStateConfig = {
   sortable: ['name', 'surname', 'email'],
@@ -104,5 +104,40 @@ describe('filterValueToStrings', () => {
     expect(filterValueToStrings(['', 'a'])).toEqual(['a']);
     expect(filterValueToStrings(true)).toEqual(['true']);
     expect(filterValueToStrings(0)).toEqual(['0']);
+  });
+});
+
+describe('nextSorting (a click on a header)', () => {
+  /** Clicks a header `times` times, each time through the URL as the table does. */
+  function clicks(config: UrlStateConfig, column: string, times: number, start = '') {
+    const shown: string[] = [];
+    let query = start;
+    for (let i = 0; i < times; i++) {
+      const state = readTableState(new URLSearchParams(query), config);
+      const next: TableUrlState = { ...state, sorting: nextSorting(state.sorting, column, config) };
+      query = writeTableState(next, query, config);
+      const after = readTableState(new URLSearchParams(query), config).sorting[0];
+      shown.push(after && after.id === column ? (after.desc ? 'desc' : 'asc') : 'none');
+    }
+    return shown;
+  }
+
+  it('cycles ascending, descending, none on any column, whatever its values', () => {
+    expect(clicks(cfg, 'email', 6)).toEqual(['asc', 'desc', 'none', 'asc', 'desc', 'none']);
+    expect(clicks({ ...cfg, defaultSort: undefined }, 'name', 4)).toEqual(['asc', 'desc', 'none', 'asc']);
+  });
+
+  it('starts ascending on a column while another is sorted', () => {
+    expect(clicks(cfg, 'name', 2, 'sortBy=email&sortOrder=desc')).toEqual(['asc', 'desc']);
+  });
+
+  it('lets "none" show the server default: the default column turns between asc and desc', () => {
+    // Default ascending (surname): shown asc, so the first click sorts descending.
+    expect(clicks(cfg, 'surname', 4)).toEqual(['desc', 'asc', 'desc', 'asc']);
+    // Default descending (a news date): the first click sorts ascending, never gets stuck.
+    const newest: UrlStateConfig = { ...cfg, sortable: [...cfg.sortable, 'date'], defaultSort: { id: 'date', desc: true } };
+    expect(clicks(newest, 'date', 4)).toEqual(['asc', 'desc', 'asc', 'desc']);
+    // Other columns still go through none (back to the default).
+    expect(clicks(newest, 'name', 3)).toEqual(['asc', 'desc', 'none']);
   });
 });

@@ -53,6 +53,33 @@ export function readTableState(search: ListQueryInput, cfg: UrlStateConfig): Tab
   return { pagination: { pageIndex: q.pageIndex, pageSize: q.pageSize }, sorting, columnFilters };
 }
 
+type Direction = 'asc' | 'desc' | false;
+
+/** What a column shows for a sort state: the server's default sort stands in for "none". */
+function shownDirection(sorting: TableUrlState['sorting'], columnId: string, cfg: UrlStateConfig): Direction {
+  const sort = sorting[0] ?? (cfg.defaultSort ? { id: cfg.defaultSort.id, desc: !!cfg.defaultSort.desc } : undefined);
+  if (!sort || sort.id !== columnId) return false;
+  return sort.desc ? 'desc' : 'asc';
+}
+
+const CYCLE: Direction[] = ['asc', 'desc', false];
+
+/**
+ * The sort after a click on a column's header: ascending, descending, none, and round again,
+ * for every column whatever its values. "None" is the server's default sort, so the default
+ * column skips the step that would look the same as where it is (asc <-> desc).
+ */
+export function nextSorting(sorting: TableUrlState['sorting'], columnId: string, cfg: UrlStateConfig): TableUrlState['sorting'] {
+  const current = shownDirection(sorting, columnId, cfg);
+  const start = CYCLE.indexOf(current);
+  for (let step = 1; step < CYCLE.length; step++) {
+    const next = CYCLE[(start + step) % CYCLE.length];
+    const candidate = next === false ? [] : [{ id: columnId, desc: next === 'desc' }];
+    if (shownDirection(candidate, columnId, cfg) !== current) return candidate;
+  }
+  return [];
+}
+
 /** A filter value as query-string values; [] when the filter is empty (= no filter). */
 export function filterValueToStrings(value: unknown): string[] {
   if (value === null || value === undefined) return [];

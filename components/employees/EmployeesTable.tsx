@@ -6,6 +6,8 @@ import Link from 'next/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useMemo, useTransition } from 'react';
 import { DataTable, MRT_LOCALIZATION_HR, type DataTableColumn } from '@/components/data-table/DataTable';
+import { DetailsLink } from '@/components/data-table/DetailsLink';
+import { WHOLE } from '@/components/data-table/column-fit';
 import { selectFilter, textFilter } from '@/components/data-table/filters';
 import { drawerHrefs } from '@/components/drawer/drawer-slug';
 import type { EmployeeListItem } from '@/lib/employees/schemas';
@@ -25,6 +27,9 @@ type Props = {
   today: string;
   canCreate: boolean;
 };
+
+/** The details link's column ("Detalji"), as narrow as its one button. */
+const DETAILS_COLUMN = { 'mrt-row-actions': { header: messages.details, size: 70 } };
 
 const EXPIRED_OPTIONS = [
   { value: 'true', label: 'S isteklim dokumentima' },
@@ -58,6 +63,7 @@ export function EmployeesTable({ data, totalItems, tab, today, canCreate }: Prop
         accessorKey: 'fullName',
         header: 'Prezime i ime',
         size: 180,
+        minSize: WHOLE.personName,
         enableSorting: true,
         ...textFilter(),
         Cell: ({ row }) => (
@@ -74,12 +80,13 @@ export function EmployeesTable({ data, totalItems, tab, today, canCreate }: Prop
         ...selectFilter(EXPIRED_OPTIONS),
         Cell: ({ row }) => <ExpiryAlerts dates={row.original} today={today} />,
       },
-      { id: 'oib', accessorKey: 'oib', header: 'OIB', enableSorting: true, ...textFilter(), size: 120 },
+      { id: 'oib', accessorKey: 'oib', header: 'OIB', enableSorting: true, ...textFilter(), size: 120, minSize: WHOLE.oib },
       {
         id: 'birthDate',
         accessorKey: 'birthDate',
         header: 'Datum rođenja',
         size: 130,
+        minSize: WHOLE.date,
         enableSorting: true,
         enableColumnFilter: true,
         filterVariant: 'date',
@@ -94,6 +101,7 @@ export function EmployeesTable({ data, totalItems, tab, today, canCreate }: Prop
         accessorKey: 'medicalExaminationExpirationDate',
         header: 'Liječnički pregled do',
         size: 170,
+        minSize: WHOLE.date,
         enableSorting: true,
         Cell: ({ row }) => <ExpiryDate date={row.original.medicalExaminationExpirationDate} today={today} />,
       },
@@ -104,6 +112,7 @@ export function EmployeesTable({ data, totalItems, tab, today, canCreate }: Prop
         accessorKey: 'activeTo',
         header: 'Zaposlen do',
         size: 120,
+        minSize: WHOLE.date,
         enableSorting: true,
         Cell: ({ row }) => formatDate(row.original.activeTo),
       });
@@ -137,7 +146,8 @@ export function EmployeesTable({ data, totalItems, tab, today, canCreate }: Prop
             </Button>
           ) : undefined
         }
-        tableOptions={{ localization: { ...MRT_LOCALIZATION_HR, noRecordsToDisplay: messages.noEmployees, noResultsFound: messages.noEmployees } }}
+        renderRowActions={({ row }) => <DetailsLink href={employeeHref.detail(row.original.id)} />}
+        tableOptions={{ displayColumnDefOptions: DETAILS_COLUMN, localization: { ...MRT_LOCALIZATION_HR, noRecordsToDisplay: messages.noEmployees, noResultsFound: messages.noEmployees } }}
       />
     </Stack>
   );

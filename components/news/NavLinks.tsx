@@ -1,20 +1,10 @@
 'use client';
 
-import { Anchor, Button } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Anchor } from '@mantine/core';
 import Link from 'next/link';
 import { messages } from '@/lib/i18n/messages';
 
-// Client components because `component={Link}` cannot cross from a server component.
-
-/** "Natrag" from an article to the list it came from (with its search and page). */
-export function BackToNewsButton({ href }: { href: string }) {
-  return (
-    <Button component={Link} href={href} variant="default" leftSection={<IconArrowLeft size={16} />}>
-      {messages.back}
-    </Button>
-  );
-}
+// A client component because `component={Link}` cannot cross from a server component.
 
 /** "Sve novosti" on the dashboard. */
 export function AllNewsLink() {

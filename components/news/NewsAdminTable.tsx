@@ -6,6 +6,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useMemo } from 'react';
 import { DataTable, type DataTableColumn } from '@/components/data-table/DataTable';
+import { WHOLE } from '@/components/data-table/column-fit';
 import { textFilter, yesNoFilter } from '@/components/data-table/filters';
 import { formatDateTime } from '@/lib/format';
 import { messages } from '@/lib/i18n/messages';
@@ -42,6 +43,7 @@ export function NewsAdminTable({ data, totalItems }: { data: NewsListItem[]; tot
       {
         accessorKey: 'date',
         header: L.date,
+        minSize: WHOLE.dateTime,
         enableSorting: true,
         enableColumnFilter: true,
         filterVariant: 'date',

@@ -1,17 +1,16 @@
 import { Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatDateTime } from '@/lib/format';
 import type { NewsDto } from '@/lib/news/schemas';
-import { BackToNewsButton } from './NavLinks';
 import { NewsFlags } from './NewsFlags';
 import { NewsHtml } from './NewsHtml';
 
-/** /news/{id}: the article with a "Natrag" button to the list it came from. */
-export function NewsArticle({ news, backHref }: { news: NewsDto; backHref: string }) {
+/**
+ * /news/{id}: the article. Its "Natrag" is the header's (back to where the reader came from, or
+ * up to /news on a link opened in a new tab): one back button, not two.
+ */
+export function NewsArticle({ news }: { news: NewsDto }) {
   return (
     <Stack maw={860} gap="md">
-      <Group>
-        <BackToNewsButton href={backHref} />
-      </Group>
       <Paper withBorder p="xl" radius="md" component="article">
         <Stack gap="xs">
           <Title order={2}>{news.title}</Title>

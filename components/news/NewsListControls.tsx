@@ -1,6 +1,7 @@
 'use client';
 
 import { CloseButton, Group, Pagination, Select, Text, TextInput } from '@mantine/core';
+import { PAGINATION_LABEL_PROPS } from '@/components/data-table/localization';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useRouter } from 'next/navigation';
@@ -77,6 +78,7 @@ export function NewsPager({ state, totalItems, totalPages }: { state: NewsListSt
             value={state.pageIndex + 1}
             onChange={(page) => go({ ...state, pageIndex: page - 1 })}
             withEdges
+            {...PAGINATION_LABEL_PROPS}
           />
         )}
         <Group gap="xs">

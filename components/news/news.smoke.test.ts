@@ -6,6 +6,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { createElement as h, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 
+vi.mock('next/navigation', () => ({
+  useRouter: () => ({ push: vi.fn(), replace: vi.fn() }),
+  usePathname: () => '/news',
+  useSearchParams: () => new URLSearchParams(),
+}));
 vi.mock('next/link', () => ({
   default: ({ href, children, ...rest }: { href: string; children?: ReactNode }) => h('a', { href, ...rest }, children),
 }));
@@ -14,6 +19,7 @@ const { Providers } = await import('@/components/providers');
 const { NewsHtml } = await import('./NewsHtml');
 const { NewsCard } = await import('./NewsCard');
 const { NewsCardsSkeleton } = await import('./NewsCardsSkeleton');
+const { NewsPager } = await import('./NewsListControls');
 
 const render = (node: ReactNode) => renderToString(h(Providers, null, node));
 
@@ -54,5 +60,14 @@ describe('NewsCardsSkeleton', () => {
     const html = render(h(NewsCardsSkeleton));
     expect(html.match(/mantine-Card-root/g)).toHaveLength(4);
     expect(html).toContain('data-testid="news-skeleton"');
+  });
+});
+
+describe('NewsPager', () => {
+  it('names its page buttons in Croatian', () => {
+    const html = render(h(NewsPager, { state: { title: '', pageIndex: 1, pageSize: 6 }, totalItems: 30, totalPages: 5 }));
+    for (const label of ['Prva stranica', 'Prethodna stranica', 'Sljedeća stranica', 'Zadnja stranica', 'Stranica 2']) {
+      expect(html).toContain(`aria-label="${label}"`);
+    }
   });
 });

@@ -22,6 +22,7 @@ import { confirmDelete } from '@/components/confirm';
 import { apiFetch, notifyDeleted, notifyError } from '@/lib/api-client';
 import { messages } from '@/lib/i18n/messages';
 import type { CompletedPercentFilter, ProjectItemNode, ProjectItemsTree } from '@/lib/project-items/types';
+import { numberColumnWidths, unitColumnWidth, widestTexts, withEditorWidths } from './column-widths';
 import { itemColumns } from './columns';
 import { EmptyItems } from './EmptyItems';
 import classes from './ItemsTable.module.css';
@@ -31,6 +32,7 @@ import { filterTreeByPercent, parsePercentFilter, PERCENT_FILTER_PARAM } from '.
 import { ItemEditorContext, ItemsTableContext, type EditorField, type ItemsTableActions, type UnitOption } from './table-context';
 import { countDescendants, deepestGroupLevel, DRAFT_ID, findWithAncestors, withDraftRow } from './tree';
 import { useInlineEditor } from './use-inline-editor';
+import { useTextWidth } from './use-text-width';
 
 export type ProjectItemsTableProps = {
   projectId: number;
@@ -53,6 +55,8 @@ export type ProjectItemsTableProps = {
  */
 const ROW_HEIGHT = 33;
 const measureRow = (element: Element) => (element.hasAttribute('data-editing') ? element.getBoundingClientRect().height : ROW_HEIGHT);
+
+const PINNED_ACTIONS = { right: ['actions'] };
 
 /** Which editor field a double-clicked column opens. */
 const FIELD_OF_COLUMN: Record<string, EditorField> = {
@@ -281,7 +285,19 @@ export function ProjectItemsTable({
   };
 
   const writable = canCreate || canUpdate || canDelete;
-  const columns = useMemo(() => itemColumns(tree.summary, writable), [tree.summary, writable]);
+  // Number columns as wide as their widest value (measured in the cells' font once mounted).
+  const measure = useTextWidth(containerRef);
+  const texts = useMemo(() => widestTexts(tree.items, tree.summary), [tree.items, tree.summary]);
+  const listWidths = useMemo(() => numberColumnWidths(texts, measure), [texts, measure]);
+  const { quantity: typedQuantity, unitPrice: typedUnitPrice, unitOfMeasurementId } = editor.state.values;
+  const typed = editingId === null ? null : { quantity: typedQuantity, unitPrice: typedUnitPrice };
+  const widths = withEditorWidths(listWidths, typed, measure);
+  const unitLabel = editingId === null ? null : (units.find((u) => u.value === unitOfMeasurementId)?.label ?? null);
+  const unitWidth = unitColumnWidth(unitLabel, measure);
+  // Keyed by value: a keystroke that changes no width re-renders no column.
+  const widthsKey = JSON.stringify([widths, unitWidth]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- widthsKey stands for widths and unitWidth
+  const columns = useMemo(() => itemColumns(tree.summary, writable, widths, unitWidth), [tree.summary, writable, widthsKey]);
 
   const table = useMantineReactTable<ProjectItemNode>({
     columns,
@@ -334,7 +350,9 @@ export function ProjectItemsTable({
       onKeyDown: (event: KeyboardEvent<HTMLTableRowElement>) => onRowKeyDown(event, row),
       onDoubleClick: (event: MouseEvent<HTMLTableRowElement>) => onRowDoubleClick(event, row),
     }),
-    state: { expanded, columnVisibility: { 'mrt-row-expand': false, 'mrt-row-spacer': false }, density: 'xs' },
+    // Wide numbers may make the row wider than the screen: the actions stay at its right edge.
+    enableColumnPinning: true,
+    state: { expanded, columnVisibility: { 'mrt-row-expand': false, 'mrt-row-spacer': false }, density: 'xs', columnPinning: PINNED_ACTIONS },
   });
 
   // Bring a new row into view when it is added (it may be far down a long list).

@@ -8,11 +8,15 @@
 import type { MRT_ColumnDef } from 'mantine-react-table';
 import type { ProjectItemNode, ProjectItemsSummary } from '@/lib/project-items/types';
 import { formatMoney, formatQuantity } from './cell-format';
+import type { NumberColumnWidths } from './column-widths';
 import { AmountCell, CellText, NameCell, PercentText, RowActions, TotalCell, UnitCell } from './ItemCells';
 import classes from './ItemsTable.module.css';
 import { ITEM_COLUMNS as C, ITEM_TEXTS } from '@/lib/i18n/project-items';
 
 type Column = MRT_ColumnDef<ProjectItemNode>;
+
+/** The name's width before it takes the room the numbers leave. */
+const NAME_MIN_WIDTH = 120;
 
 const right = {
   mantineTableBodyCellProps: { align: 'right' as const },
@@ -27,7 +31,7 @@ const money = (text: string) => (
 );
 
 /** A read-only number column of the row (quantities with up to 6 decimals, prices with 2). */
-function numberColumn(id: keyof ProjectItemNode, header: string, kind: 'quantity' | 'money', size: number, footer?: string): Column {
+function numberColumn(id: keyof NumberColumnWidths, header: string, kind: 'quantity' | 'money', size: number, footer?: string): Column {
   return {
     id,
     header,
@@ -55,7 +59,11 @@ const actionsColumn: Column = {
   Cell: ({ row }) => <RowActions node={row.original} />,
 };
 
-export function itemColumns(summary: ProjectItemsSummary, withActions: boolean): Column[] {
+/**
+ * The columns; number columns are as wide as their widest value (column-widths.ts), the item's
+ * name takes the rest of the row and gives way first when the screen is narrow.
+ */
+export function itemColumns(summary: ProjectItemsSummary, withActions: boolean, widths: NumberColumnWidths, unitWidth: number): Column[] {
   const columns: Column[] = [
     {
       id: 'ordinal',
@@ -69,7 +77,7 @@ export function itemColumns(summary: ProjectItemsSummary, withActions: boolean):
       id: 'name',
       header: C.name,
       accessorKey: 'name',
-      size: 200,
+      size: NAME_MIN_WIDTH,
       grow: 1,
       Cell: ({ row }) => <NameCell node={row.original} />,
       Footer: () => money(ITEM_TEXTS.total),
@@ -78,20 +86,20 @@ export function itemColumns(summary: ProjectItemsSummary, withActions: boolean):
       id: 'unit',
       header: C.unit,
       accessorKey: 'unitOfMeasurement',
-      size: 64,
+      size: unitWidth,
       Cell: ({ row }) => <UnitCell node={row.original} />,
     },
     {
       id: 'contracted',
       header: C.contracted,
       columns: [
-        { id: 'quantity', header: C.quantity, accessorKey: 'quantity', size: 96, ...right, Cell: ({ row }) => <AmountCell node={row.original} field="quantity" /> },
-        { id: 'unitPrice', header: C.unitPrice, accessorKey: 'unitPrice', size: 94, ...right, Cell: ({ row }) => <AmountCell node={row.original} field="unitPrice" /> },
+        { id: 'quantity', header: C.quantity, accessorKey: 'quantity', size: widths.quantity, ...right, Cell: ({ row }) => <AmountCell node={row.original} field="quantity" /> },
+        { id: 'unitPrice', header: C.unitPrice, accessorKey: 'unitPrice', size: widths.unitPrice, ...right, Cell: ({ row }) => <AmountCell node={row.original} field="unitPrice" /> },
         {
           id: 'totalPrice',
           header: C.totalPrice,
           accessorKey: 'totalPrice',
-          size: 104,
+          size: widths.totalPrice,
           ...right,
           Cell: ({ row }) => <TotalCell node={row.original} />,
           Footer: () => money(formatMoney(summary.totalPrice)),
@@ -102,23 +110,23 @@ export function itemColumns(summary: ProjectItemsSummary, withActions: boolean):
       id: 'completed',
       header: C.completed,
       columns: [
-        numberColumn('completedQuantity', C.quantity, 'quantity', 86),
-        numberColumn('completedPrice', C.totalPrice, 'money', 100, formatMoney(summary.completedPrice)),
+        numberColumn('completedQuantity', C.quantity, 'quantity', widths.completedQuantity),
+        numberColumn('completedPrice', C.totalPrice, 'money', widths.completedPrice, formatMoney(summary.completedPrice)),
       ],
     },
     {
       id: 'remaining',
       header: C.remaining,
       columns: [
-        numberColumn('remainingQuantity', C.quantity, 'quantity', 86),
-        numberColumn('remainingPrice', C.totalPrice, 'money', 100, formatMoney(summary.remainingPrice)),
+        numberColumn('remainingQuantity', C.quantity, 'quantity', widths.remainingQuantity),
+        numberColumn('remainingPrice', C.totalPrice, 'money', widths.remainingPrice, formatMoney(summary.remainingPrice)),
       ],
     },
     {
       id: 'completedPercent',
       header: C.percent,
       accessorKey: 'completedPercent',
-      size: 76,
+      size: widths.completedPercent,
       ...right,
       Cell: ({ row }) => <PercentText ratio={row.original.completedPercent} />,
       Footer: () => <PercentText ratio={summary.completedPercent} bold />,

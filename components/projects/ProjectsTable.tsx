@@ -7,6 +7,7 @@ import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useMemo, useTransition } from 'react';
 import { DetailsLink } from '@/components/data-table/DetailsLink';
 import { DataTable, MRT_LOCALIZATION_HR, type DataTableColumn } from '@/components/data-table/DataTable';
+import { WHOLE } from '@/components/data-table/column-fit';
 import { textFilter } from '@/components/data-table/filters';
 import { useDrawerLinks } from '@/components/drawer/EntityDrawer';
 import { formatDate } from '@/lib/format';
@@ -20,7 +21,6 @@ type Props = { data: ProjectDto[]; totalItems: number; tab: ProjectListTab; canC
 
 const TABLE_OPTIONS = {
   displayColumnDefOptions: { 'mrt-row-actions': { header: messages.details, size: 70 } },
-  mantineTableBodyCellProps: { style: { whiteSpace: 'normal' as const } },
   localization: { ...MRT_LOCALIZATION_HR, noRecordsToDisplay: messages.noProjects, noResultsFound: messages.noProjects },
 };
 
@@ -64,9 +64,9 @@ export function ProjectsTable({ data, totalItems, tab, canCreate }: Props) {
         ),
       },
       { id: 'Project_Investor', accessorKey: 'investor', header: L.investor, size: 170, enableSorting: true, ...textFilter() },
-      { id: 'code', accessorKey: 'code', header: L.code, size: 110, enableSorting: true },
-      { id: 'startDate', accessorFn: (r) => dateCell(r.startDate), header: 'Početak', size: 105, enableSorting: true },
-      { id: 'endDate', accessorFn: (r) => dateCell(r.endDate), header: 'Završetak', size: 105, enableSorting: true },
+      { id: 'code', accessorKey: 'code', header: L.code, size: 110, minSize: WHOLE.code, enableSorting: true },
+      { id: 'startDate', accessorFn: (r) => dateCell(r.startDate), header: 'Početak', size: 105, minSize: WHOLE.date, enableSorting: true },
+      { id: 'endDate', accessorFn: (r) => dateCell(r.endDate), header: 'Završetak', size: 105, minSize: WHOLE.date, enableSorting: true },
       { id: 'address', accessorKey: 'address', header: L.address, size: 170, enableSorting: true, ...textFilter() },
       { id: 'country', accessorKey: 'country', header: L.country, size: 110, enableSorting: true, ...textFilter() },
       { id: 'city', accessorKey: 'city', header: L.city, size: 110, enableSorting: true, ...textFilter() },

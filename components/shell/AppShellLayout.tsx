@@ -73,6 +73,8 @@ import type { MenuEntry, MenuExternal, MenuGroup, MenuLink } from '@/lib/navigat
 import { messages } from '@/lib/i18n/messages';
 import { activeGroupId, activeMenuId } from './active-menu';
 import classes from './AppShellLayout.module.css';
+import { RouteProgress } from './RouteProgress';
+import { useBack } from './use-back';
 
 /** Icons by menu entry id; anything unknown gets a document icon. */
 const ICONS: Record<string, Icon> = {
@@ -253,6 +255,7 @@ export type AppShellLayoutProps = {
 export function AppShellLayout({ entries, user, badgeUrl, unverifiedCount, children }: AppShellLayoutProps) {
   const router = useRouter();
   const pathname = usePathname();
+  const goBack = useBack();
   const [mobileOpened, { toggle: toggleMobile, close: closeMobile }] = useDisclosure(false);
   const [desktopCollapsed, setDesktopCollapsed] = useLocalStorage({
     key: 'gradiliste-navbar-collapsed',
@@ -282,6 +285,7 @@ export function AppShellLayout({ entries, user, badgeUrl, unverifiedCount, child
       navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !mobileOpened, desktop: desktopCollapsed } }}
       padding="md"
     >
+      <RouteProgress />
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
@@ -304,7 +308,7 @@ export function AppShellLayout({ entries, user, badgeUrl, unverifiedCount, child
               {messages.appName}
             </Text>
           </Group>
-          <Button variant="subtle" color="gray" leftSection={<IconArrowLeft size={16} />} onClick={() => router.back()}>
+          <Button variant="subtle" color="gray" leftSection={<IconArrowLeft size={16} />} onClick={goBack} data-testid="header-back">
             {messages.back}
           </Button>
         </Group>

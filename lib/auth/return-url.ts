@@ -22,3 +22,31 @@ export function resolveReturnUrl(value: string | null | undefined): string | nul
   if (value == null || value === '') return '/';
   return isSafeReturnUrl(value) ? value : null;
 }
+
+type SignInQuery = { returnUrl?: string | string[]; callbackUrl?: string | string[] };
+
+/**
+ * The return URL of a sign-in request: the app's `returnUrl`, else next-auth's `callbackUrl`
+ * (/api/auth/signin?callbackUrl=/projects reaches the login page as an absolute URL of the app:
+ * callbackUrl=https://app/projects). An absolute URL counts only on the app's own origin and
+ * becomes its path; anything else is refused like any foreign return URL. "/" when none is given,
+ * null when refused. A parameter given twice is refused.
+ */
+export function signInReturnUrl(query: SignInQuery, appOrigin: string): string | null {
+  const { returnUrl, callbackUrl } = query;
+  if (returnUrl !== undefined) return typeof returnUrl === 'string' ? resolveReturnUrl(returnUrl) : null;
+  if (callbackUrl === undefined) return '/';
+  if (typeof callbackUrl !== 'string') return null;
+  return resolveReturnUrl(sameOriginPath(callbackUrl, appOrigin));
+}
+
+/** An absolute URL on `origin` as its path, query and fragment; anything else unchanged. */
+function sameOriginPath(value: string, origin: string): string {
+  if (!/^https?:\/\//i.test(value)) return value;
+  try {
+    const url = new URL(value);
+    return url.origin === new URL(origin).origin ? `${url.pathname}${url.search}${url.hash}` : value;
+  } catch {
+    return value;
+  }
+}

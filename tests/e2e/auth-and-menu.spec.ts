@@ -63,6 +63,32 @@ test('a foreign return URL is refused', async ({ page }) => {
   await expect(page.getByText('Invalid return url')).toBeVisible();
 });
 
+test("next-auth's sign-in link keeps its callbackUrl; a foreign one is refused", async ({ page }) => {
+  const a = account('Admin');
+  await page.goto('/api/auth/signin?callbackUrl=%2Fprojects%3FactiveTab%3Dinactive');
+  await fillIdentityLogin(page, a.email, a.password);
+  await page.waitForURL((url) => url.pathname === '/projects' && url.search === '?activeTab=inactive');
+  await expect(page.getByRole('heading', { name: 'Centri odgovornosti' })).toBeVisible();
+
+  await page.goto('/authentication/login?callbackUrl=https%3A%2F%2Fevil.example%2Fprojects');
+  await expect(page.getByTestId('invalid-return-url')).toContainText('Invalid return url');
+});
+
+test('login-failed shows only the Croatian text of a known code, never the URL text', async ({ page }) => {
+  // A code next-auth sends back to the sign-in page goes to login-failed, not round again.
+  await page.goto('/authentication/login?callbackUrl=%2F&error=OAuthCallback');
+  await expect(page).toHaveURL(/\/authentication\/login-failed\?error=OAuthCallback$/);
+  await expect(page.getByTestId('login-failed-message')).toContainText('Poslužitelj identiteta nije potvrdio prijavu.');
+
+  await page.goto('/authentication/login-failed?message=Va%C5%A1+ra%C4%8Dun+je+blokiran%2C+nazovite+0800&error=Lozinka+istekla');
+  const shown = page.getByTestId('login-failed-message');
+  await expect(shown).toContainText('Pokušajte se ponovno prijaviti.');
+  await expect(page.getByText(/blokiran|0800|Lozinka istekla/)).toHaveCount(0);
+
+  await page.goto('/authentication/login-failed?error=__proto__');
+  await expect(shown).toContainText('Pokušajte se ponovno prijaviti.');
+});
+
 test('an identity without a user gets the no-access page', async ({ page }) => {
   const a = account('(bez pristupa)');
   await page.goto('/projects');

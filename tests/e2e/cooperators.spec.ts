@@ -100,7 +100,7 @@ test('Procurement creates a cooperator with a contact in a new city, finds, edit
 
   // Find it through a column filter on the list: the filter goes to the query string.
   await page.goto('/cooperators');
-  await page.getByPlaceholder('Filtriraj po Naziv', { exact: true }).fill(stamp);
+  await page.getByPlaceholder('Filtriraj: Naziv', { exact: true }).fill(stamp);
   await expect(page).toHaveURL(/filter\.name=/);
   await expect(page.getByTestId('table-total')).toHaveText('Ukupno: 1');
   const row = page.getByRole('row').filter({ hasText: name });

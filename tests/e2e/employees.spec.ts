@@ -124,14 +124,14 @@ test('Admin creates an employee, sees the expired mark, adds gear and finds the 
 
   // ---- the list: the name filter finds the employee, with the expired badge; the expired filter
   await page.goto('/employees');
-  await page.getByPlaceholder('Filtriraj po Prezime i ime').fill(surname);
+  await page.getByPlaceholder('Filtriraj: Prezime i ime').fill(surname);
   await expect(page).toHaveURL(/filter\.employee_name=/);
   await expect(page.getByTestId('table-total')).toHaveText('Ukupno: 1');
   const row = page.getByRole('row').filter({ hasText: surname });
   await expect(row.getByTestId('alert-expired')).toHaveText('Liječnički 15.01.2025.');
   await expect(row.getByTestId('expired-badge')).toHaveText('Isteklo'); // beside the medical date
 
-  const expiredFilter = page.getByRole('textbox', { name: 'Filtriraj po Rokovi dokumenata' });
+  const expiredFilter = page.getByRole('textbox', { name: 'Filtriraj: Rokovi dokumenata' });
   await expiredFilter.click();
   await page.getByRole('option', { name: 'S isteklim dokumentima' }).click();
   await expect(page).toHaveURL(/filter\.expired=true/);

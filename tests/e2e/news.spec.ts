@@ -81,7 +81,9 @@ test('Admin publishes a featured article with the editor; SiteManager reads it o
   await expect(reader).toHaveURL(new RegExp(`/news/\\d+\\?filter\\.title=${stamp}$`));
   await expect(reader.getByRole('heading', { name: title })).toBeVisible();
   await expect(reader.getByTestId('news-html').locator('strong')).toHaveText('kacige');
-  await reader.getByRole('main').getByRole('link', { name: 'Natrag' }).click();
+  // One "Natrag" (the header's): back to the list with its search.
+  await expect(reader.getByRole('button', { name: 'Natrag' }).or(reader.getByRole('link', { name: 'Natrag' }))).toHaveCount(1);
+  await reader.getByRole('banner').getByRole('button', { name: 'Natrag' }).click();
   await expect(reader).toHaveURL(new RegExp(`/news\\?filter\\.title=${stamp}$`));
   await expect(reader.getByRole('textbox', { name: 'Pretraži po naslovu' })).toHaveValue(stamp);
   await expect(reader.getByTestId('news-card')).toHaveCount(1);

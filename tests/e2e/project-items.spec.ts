@@ -9,12 +9,12 @@ import { signIn } from './helpers';
  * The project items tab (bill of quantities) in a real browser: import through the drawer,
  * totals to the cent, levels, inline edit (Enter saves, Escape cancels), add under a group,
  * delete a group, the percent filter, export and read the file back; SiteManager reads and
- * exports only. Runs on the demo project "Poslovni centar Split Istok".
+ * exports only. Runs on a project the test creates, so it starts empty every time.
  */
-const PROJECT = 'Poslovni centar Split Istok';
 
-// The SiteManager test reads the list the Admin test leaves.
+// The SiteManager test reads the list the Admin test leaves in this project.
 test.describe.configure({ mode: 'serial' });
+let projectId = 0;
 const HEADER = ['Id', 'Razina', 'Redni broj', 'Naziv', 'Jedinica mjere', 'Količina', 'Jedinična cijena', 'Ukupna cijena'];
 const ROWS: (string | number | null)[][] = [
   [null, 1, '1', 'Zemljani radovi – čćđšž', null, null, null, null],
@@ -36,13 +36,15 @@ function writeWorkbook(): string {
   return file;
 }
 
-async function projectId(page: Page): Promise<number> {
-  const found = await page.request.get(`/api/Projects/search?${new URLSearchParams({ 'Filter.Name': PROJECT })}`);
-  expect(found.status()).toBe(200);
-  const { pageItems } = (await found.json()) as { pageItems: { id: number; name: string }[] };
-  const project = pageItems.find((p) => p.name === PROJECT);
-  expect(project).toBeTruthy();
-  return project!.id;
+/** A new, empty project (status Aktivan) of the signed-in user's session. */
+async function createProject(page: Page): Promise<number> {
+  const origin = new URL(page.url()).origin;
+  const created = await page.request.post('/api/Projects', {
+    data: { name: `Troškovnik E2E ${Date.now()}`, projectStatusId: 1000 },
+    headers: { origin },
+  });
+  expect(created.status()).toBe(201);
+  return ((await created.json()) as { id: number }).id;
 }
 
 const row = (page: Page, ordinal: string) => page.locator(`tbody tr[data-ordinal="${ordinal}"]`);
@@ -60,13 +62,13 @@ async function download(page: Page, trigger: () => Promise<void>) {
 test('Admin imports a bill of quantities and works the tree: levels, inline edit, add, delete, filter, export', async ({ page }) => {
   test.setTimeout(180_000);
   await signIn(page, 'Admin', '/projects');
-  const id = await projectId(page);
+  const id = (projectId = await createProject(page));
   await page.goto(`/projects/${id}/items`);
 
-  // ---- import through the drawer (1350 wide)
-  const hadItems = !(await page.getByTestId('items-empty').isVisible());
-  if (!hadItems) await expect(page.getByText('Troškovnik je prazan')).toBeVisible();
-  await page.getByRole('link', { name: hadItems ? 'Uvoz' : 'Uvoz iz Excela', exact: true }).click();
+  // ---- a new project has no items: import through the empty state's drawer (1350 wide)
+  await expect(page.getByTestId('items-empty')).toBeVisible();
+  await expect(page.getByText('Troškovnik je prazan')).toBeVisible();
+  await page.getByRole('link', { name: 'Uvoz iz Excela', exact: true }).click();
   await expect(page).toHaveURL(`/projects/${id}/items/import`);
   const importer = drawer(page);
   await expect(importer.getByText('Uvoz troškovnika iz Excela')).toBeVisible();
@@ -95,10 +97,8 @@ test('Admin imports a bill of quantities and works the tree: levels, inline edit
   await page.getByRole('option', { name: 'F', exact: true }).click();
 
   await importer.getByRole('button', { name: 'Uvezi', exact: true }).click();
-  if (hadItems) {
-    await expect(page.getByText(/Uvoz ga zamjenjuje sadržajem datoteke/)).toBeVisible();
-    await page.getByTestId('confirm-action').click();
-  }
+  // Nothing to replace: no confirmation.
+  await expect(page.getByText(/Uvoz ga zamjenjuje sadržajem datoteke/)).toHaveCount(0);
   const notice = page.getByRole('alert').filter({ hasText: 'Troškovnik je uspješno uvezen.' });
   await expect(notice).toContainText('3 grupe, 5 stavki, ukupno 3.765,23');
   await expect(notice).toContainText('Nove jedinice mjere: tura');
@@ -115,6 +115,16 @@ test('Admin imports a bill of quantities and works the tree: levels, inline edit
   await expect(row(page, '2.1')).toContainText('998,80');
   await expect(summary(page)).toContainText('3.765,23');
   await expect(summary(page)).toContainText('0,00 %');
+  await expect(page.getByTestId('items-counts')).toHaveText('3 grupe, 5 stavki');
+
+  // ---- importing over a list asks first; cancelling keeps the list
+  await page.getByRole('link', { name: 'Uvoz', exact: true }).click();
+  await drawer(page).locator('input[type=file]').setInputFiles(writeWorkbook());
+  await expect(drawer(page).getByTestId('import-preview')).toContainText('Iskop građevinske jame');
+  await drawer(page).getByRole('button', { name: 'Uvezi', exact: true }).click();
+  await expect(page.getByText(/Uvoz ga zamjenjuje sadržajem datoteke/)).toBeVisible();
+  await page.getByTestId('confirm-cancel').click();
+  await page.goto(`/projects/${id}/items`);
   await expect(page.getByTestId('items-counts')).toHaveText('3 grupe, 5 stavki');
 
   // ---- one level at a time
@@ -244,11 +254,13 @@ test('Admin imports a bill of quantities and works the tree: levels, inline edit
 });
 
 test('SiteManager reads the items without write controls and exports them', async ({ page }) => {
-  await signIn(page, 'SiteManager', '/projects');
-  const id = await projectId(page);
-  await page.goto(`/projects/${id}/items`);
+  expect(projectId, 'the Admin test created the project').toBeGreaterThan(0);
+  const id = projectId;
+  await signIn(page, 'SiteManager', `/projects/${id}/items`);
   await expect(page.getByTestId('project-items')).toBeVisible();
-  await expect(page.locator('tbody tr[data-row-id]').first()).toBeVisible();
+  // What the Admin test left: group 1 with its three items, item 2.
+  await expect(page.getByTestId('items-counts')).toHaveText('1 grupa, 3 stavke');
+  await expect(summary(page)).toContainText('2.848,80');
   await expect(page.getByRole('button', { name: 'Dodaj' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Uvoz', exact: true })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Radnje za stavku/ })).toHaveCount(0);
@@ -260,7 +272,7 @@ test('SiteManager reads the items without write controls and exports them', asyn
   await page.getByRole('link', { name: 'Izvoz', exact: true }).click();
   const file = await download(page, () => drawer(page).getByRole('button', { name: 'Preuzmi Excel datoteku' }).click());
   expect(file.rows[0]).toEqual(['Id', 'Razina', 'Redni broj', 'Naziv', 'Jedinica mjere', 'Količina', 'Jedinična cijena', 'Ukupna cijena']);
-  expect(file.rows.length).toBeGreaterThan(1);
+  expect(file.rows).toHaveLength(5);
 
   // The import route is not theirs.
   await page.goto(`/projects/${id}/items/import`);

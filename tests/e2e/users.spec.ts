@@ -39,7 +39,7 @@ test('SuperAdmin creates, edits, filters and deletes a user through the drawer',
   await expect(row).toContainText('Voditelj gradilišta');
 
   // Filter through the column filter: the state goes to the query string.
-  await page.getByPlaceholder('Filtriraj po E-mail', { exact: true }).fill(email);
+  await page.getByPlaceholder('Filtriraj: E-mail', { exact: true }).fill(email);
   await expect(page).toHaveURL(/filter\.email=/);
   await expect(page.getByTestId('table-total')).toHaveText('Ukupno: 1');
 

@@ -10,7 +10,7 @@ type Props = { searchParams: Promise<{ returnUrl?: string }> };
 export default async function LoginCallbackPage({ searchParams }: Props) {
   const { returnUrl } = await searchParams;
   const target = resolveReturnUrl(returnUrl);
-  if (!target) redirect(`/authentication/login-failed?message=${encodeURIComponent('Invalid return url')}`);
+  if (!target) redirect('/authentication/login-failed?error=InvalidReturnUrl');
   if (!(await currentUser())) redirect('/authentication/no-access');
   redirect(target);
 }

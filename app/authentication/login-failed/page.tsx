@@ -1,28 +1,21 @@
 import { Alert, Button } from '@mantine/core';
 import { messages } from '@/lib/i18n/messages';
+import { signInErrorText } from '@/lib/i18n/auth';
 
 export const dynamic = 'force-dynamic';
 
-type Props = { searchParams: Promise<{ message?: string; error?: string }> };
+type Props = { searchParams: Promise<{ error?: string | string[] }> };
 
-// next-auth reports failures as codes; show them in Croatian.
-const ERROR_TEXTS: Record<string, string> = {
-  OAuthCallback: 'Poslužitelj identiteta nije potvrdio prijavu.',
-  OAuthSignin: 'Prijavu nije moguće pokrenuti: poslužitelj identiteta nije dostupan.',
-  Callback: 'Prijava nije dovršena.',
-  AccessDenied: 'Pristup je odbijen.',
-  Configuration: 'Prijava nije ispravno podešena na poslužitelju.',
-  OAuthAccountNotLinked: 'Račun nije povezan.',
-};
-
-/** Shows the message of a failed sign-in (the query's message, or the flow's error code). */
+/**
+ * Why sign-in failed: the Croatian text of the error code in the URL (next-auth's codes and the
+ * app's own), a generic text for any other code. Nothing the URL carries is shown as such.
+ */
 export default async function LoginFailedPage({ searchParams }: Props) {
-  const { message, error } = await searchParams;
-  const text = message?.slice(0, 500) || (error && ERROR_TEXTS[error]) || messages.signInError;
+  const { error } = await searchParams;
   return (
     <>
       <Alert color="red" title={messages.signInError} data-testid="login-failed-message">
-        {text}
+        {signInErrorText(error)}
       </Alert>
       <Button component="a" href="/authentication/login">
         {messages.tryAgain}

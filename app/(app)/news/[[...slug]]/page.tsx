@@ -29,7 +29,7 @@ export default async function NewsPage(props: ScreenPageProps) {
   if (route.name === 'article') {
     const item = await getNews(db, route.params.id);
     if (!item) notFound();
-    return <NewsArticle news={item} backHref={`/news${listQuery}`} />;
+    return <NewsArticle news={item} />;
   }
 
   const list = await searchNews(db, {

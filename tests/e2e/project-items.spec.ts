@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as XLSX from 'xlsx';
-import { signIn } from './helpers';
+import { signIn, sameOrigin } from './helpers';
 
 /**
  * The project items tab (bill of quantities) in a real browser: import through the drawer,
@@ -38,10 +38,9 @@ function writeWorkbook(): string {
 
 /** A new, empty project (status Aktivan) of the signed-in user's session. */
 async function createProject(page: Page): Promise<number> {
-  const origin = new URL(page.url()).origin;
   const created = await page.request.post('/api/Projects', {
     data: { name: `Troškovnik E2E ${Date.now()}`, projectStatusId: 1000 },
-    headers: { origin },
+    headers: sameOrigin(page),
   });
   expect(created.status()).toBe(201);
   return ((await created.json()) as { id: number }).id;

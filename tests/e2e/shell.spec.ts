@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './helpers';
+import { signIn, sameOrigin } from './helpers';
 
 /**
  * The shell's "Natrag" and route progress (issue 9): a deep link opened in a new tab goes up to
@@ -19,7 +19,7 @@ async function firstProjectId(page: Page): Promise<number> {
 async function createNews(page: Page): Promise<number> {
   const created = await page.request.post('/api/News', {
     data: { title: `Natrag ${Date.now()}`, text: '<p>Članak za povratak.</p>', date: new Date().toISOString() },
-    headers: { origin: new URL(page.url()).origin },
+    headers: sameOrigin(page),
   });
   expect(created.status()).toBe(201);
   return ((await created.json()) as { id: number }).id;

@@ -44,13 +44,16 @@ function sampleRows(groups: number, subgroups: number, items: number): ProjectIt
 const text = (pieces: Iterable<string>) => [...pieces].join('');
 
 describe('treeJsonPieces', () => {
-  it('equals JSON.stringify of the tree, in pieces of at most the given number of nodes', () => {
+  it('equals JSON.stringify of the tree, in pieces of about the given number of nodes', () => {
     const tree = buildItemsTree(sampleRows(3, 4, 25), new Map([[5, '1.500000']]));
     const pieces = [...treeJsonPieces(tree, 40)];
     expect(pieces.join('')).toBe(JSON.stringify(tree));
-    // 3 + 12 + 300 + 1 nodes in pieces of 40: 8 pieces, the last with the summary.
-    expect(pieces).toHaveLength(8);
     expect(JSON.parse(pieces.join(''))).toEqual(tree);
+    // 3 + 12 + 300 + 1 nodes: each piece but the last has 40 to 80 of them.
+    const nodesIn = (piece: string) => piece.match(/"ordinalDisplay"/g)?.length ?? 0;
+    expect(pieces.length).toBeGreaterThanOrEqual(5);
+    for (const piece of pieces.slice(0, -1)) expect(nodesIn(piece)).toBeGreaterThanOrEqual(40);
+    for (const piece of pieces) expect(nodesIn(piece)).toBeLessThanOrEqual(80);
   });
 
   it('an empty list, one node, a deep tree, and one too deep for JSON.stringify itself', () => {
@@ -100,8 +103,8 @@ describe('treeJsonStream', () => {
       chunks.push(chunk.value);
     }
     ticking = false;
-    // 4 + 20 + 2,000 + 1 nodes: 3 pieces of NODES_PER_PIECE (1,000) and the rest.
-    expect(chunks).toHaveLength(3);
+    // 4 + 20 + 2,000 + 1 nodes in pieces of about NODES_PER_PIECE (1,000).
+    expect(chunks.length).toBeGreaterThanOrEqual(2);
     expect(ticksBetween).toBe(chunks.length - 1);
     expect(Buffer.concat(chunks).toString('utf8')).toBe(JSON.stringify(tree));
   });

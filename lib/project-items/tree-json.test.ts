@@ -103,7 +103,7 @@ describe('treeJsonStream', () => {
       chunks.push(chunk.value);
     }
     ticking = false;
-    // 4 + 20 + 2,000 + 1 nodes in pieces of about NODES_PER_PIECE (1,000).
+    // 4 + 20 + 2,000 + 1 nodes in pieces of about NODES_PER_PIECE (500).
     expect(chunks.length).toBeGreaterThanOrEqual(2);
     expect(ticksBetween).toBe(chunks.length - 1);
     expect(Buffer.concat(chunks).toString('utf8')).toBe(JSON.stringify(tree));
@@ -112,7 +112,7 @@ describe('treeJsonStream', () => {
 
 describe('buildItemsTreeYielding', () => {
   it('builds the same tree as buildItemsTree, letting the event loop turn while it builds', async () => {
-    const rows = sampleRows(5, 10, 100); // 5,056 rows: a few steps
+    const rows = sampleRows(5, 10, 100); // 5,056 rows: several steps
     const completed = new Map([
       [3, '2.000000'],
       [400, '0.500000'],

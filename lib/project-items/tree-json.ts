@@ -7,8 +7,8 @@
 import { yieldToLoop } from './import-rows';
 import type { ProjectItemNode, ProjectItemsTree } from './types';
 
-/** Nodes serialised per piece (at most twice as many): a few milliseconds of work, some 500 kB of text. */
-export const NODES_PER_PIECE = 1000;
+/** Nodes serialised per piece (at most twice as many): a few milliseconds of work, some 250 kB of text. */
+export const NODES_PER_PIECE = 500;
 
 /**
  * The pieces of JSON.stringify(tree). A node whose children are all leaves (an item, a group of

@@ -43,7 +43,7 @@ export type BuildOptions = {
 };
 
 /** Nodes built (or rolled up) between two pauses: a few milliseconds of work. */
-const BUILD_STEP = 1000;
+const BUILD_STEP = 500;
 
 /**
  * Rows in any order; siblings are ordered by ordinal (then id). Roots are rows without a parent

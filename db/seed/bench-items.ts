@@ -10,7 +10,8 @@
  *     raw, and gzipped at zlib's default level as `next start` sends it, with the time that takes),
  *     read one at a time and 5 at once, and the event loop meanwhile (p99 100 ms),
  *   - the export (3 s), and the re-import of the export (every row updated in place).
- * The project is deleted at the end unless BENCH_KEEP=1. It prints one table.
+ * BENCH_ROUNDS sets the number of tree reads (10). The project is deleted at the end unless
+ * BENCH_KEEP=1. It prints one table. (`npm run bench:items` preloads db/seed/bench-register.mjs.)
  */
 import { randomBytes } from 'node:crypto';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
@@ -23,8 +24,9 @@ process.env.NEXTAUTH_URL ||= 'http://localhost:3000';
 
 const BENCH_EMAIL = 'benchmark@gradiliste.test';
 const FANOUT = 10; // groups per group on levels 1-3
-// Items per level-3 group: 10 gives 11,110 rows; 17 gives 19,980 rows (about IMPORT_MAX_ROWS).
+// Items per level-3 group: 10 gives 11,110 rows; 18 gives 19,110 rows (about IMPORT_MAX_ROWS).
 const ITEMS_PER_GROUP = Number(process.env.BENCH_ITEMS_PER_GROUP) || 10;
+// Tree reads one at a time (and half as many rounds of 5 at once).
 const ROUNDS = Number(process.env.BENCH_ROUNDS) || 10;
 
 /**

@@ -11,7 +11,7 @@ import type { ProjectItemDetail, ProjectItemsTree } from './types';
 /**
  * Reads of the bill of quantities. The tree: the rows in pages of a cursor (index project_id,
  * parent_id, ordinal) and progress, in one snapshot, then the tree and its rollups built in one
- * pass; every stage yields to the event loop (a list may have IMPORT_MAX_ROWS rows).
+ * pass of steps; every stage yields to the event loop (a list may have IMPORT_MAX_ROWS rows).
  */
 /**
  * A raw statement rather than the query builder: for 10,000 rows the builder's mapping costs as

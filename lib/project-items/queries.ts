@@ -3,20 +3,25 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { notFound } from '@/lib/http/errors';
 import { messages } from '@/lib/i18n/messages';
+import { inReadSnapshot, rowsInPages } from './paged-rows';
 import { completedQuantities } from './progress';
-import { buildItemsTree, type ProjectItemRow } from './tree';
+import { buildItemsTreeYielding, type ProjectItemRow } from './tree';
 import type { ProjectItemDetail, ProjectItemsTree } from './types';
 
 /**
- * Reads of the bill of quantities. The tree: one query for the rows (index project_id,
- * parent_id, ordinal), one for progress, the tree and its rollups built in one pass.
+ * Reads of the bill of quantities. The tree: the rows in pages of a cursor (index project_id,
+ * parent_id, ordinal) and progress, in one snapshot, then the tree and its rollups built in one
+ * pass of steps; every stage yields to the event loop (a list may have IMPORT_MAX_ROWS rows).
  */
 /**
  * A raw statement rather than the query builder: for 10,000 rows the builder's mapping costs as
  * much as the query itself. Numerics as text (exact); the aliases are the row's field names.
+ * `tx` is a transaction (inReadSnapshot): the rows come through a cursor.
  */
-export async function projectItemRows(db: DbOrTx, projectId: number): Promise<ProjectItemRow[]> {
-  const result = await db.execute(sql`
+export async function projectItemRows(tx: DbOrTx, projectId: number): Promise<ProjectItemRow[]> {
+  return rowsInPages<ProjectItemRow>(
+    tx,
+    sql`
     select i.id, i.project_id as "projectId", i.parent_id as "parentId", i.ordinal, i.code, i.name,
            i.is_group as "isGroup", i.unit_of_measurement_id as "unitOfMeasurementId",
            u.short_name as "unitOfMeasurement", i.quantity::text as quantity,
@@ -24,14 +29,17 @@ export async function projectItemRows(db: DbOrTx, projectId: number): Promise<Pr
     from project_items i
     left join units_of_measurement u on u.id = i.unit_of_measurement_id
     where i.project_id = ${projectId}
-    order by i.parent_id, i.ordinal, i.id`);
-  return result.rows as unknown as ProjectItemRow[];
+    order by i.parent_id, i.ordinal, i.id`,
+  );
 }
 
 /** GET /api/Projects/{id}/ProjectItems and the items tab: the whole tree with rollups and summary. */
 export async function projectItemsTree(db: DbOrTx, projectId: number): Promise<ProjectItemsTree> {
-  const [rows, completed] = await Promise.all([projectItemRows(db, projectId), completedQuantities(db, projectId)]);
-  return buildItemsTree(rows, completed);
+  const { rows, completed } = await inReadSnapshot(db, async (tx) => ({
+    rows: await projectItemRows(tx, projectId),
+    completed: await completedQuantities(tx, projectId),
+  }));
+  return buildItemsTreeYielding(rows, completed);
 }
 
 type SubtreeRow = Omit<ProjectItemRow, 'id' | 'projectId' | 'parentId' | 'ordinal' | 'unitOfMeasurementId'> & {
@@ -51,6 +59,11 @@ const numOrNull = (v: number | string | null) => (v === null ? null : Number(v))
  * the dotted ordinal and the level) and the subtree down.
  */
 export async function getProjectItem(db: DbOrTx, id: number): Promise<ProjectItemDetail> {
+  return inReadSnapshot(db, (tx) => readProjectItem(tx, id));
+}
+
+/** A top group's subtree may be most of the list: its rows are read in pages too. */
+async function readProjectItem(db: DbOrTx, id: number): Promise<ProjectItemDetail> {
   const up = await db.execute(sql`
     with recursive up(id, parent_id, ordinal, depth) as (
       select id, parent_id, ordinal, 0 from project_items where id = ${id}
@@ -58,7 +71,9 @@ export async function getProjectItem(db: DbOrTx, id: number): Promise<ProjectIte
       select p.id, p.parent_id, p.ordinal, up.depth + 1 from project_items p join up on p.id = up.parent_id
     )
     select ordinal from up where depth > 0 order by depth desc`);
-  const down = await db.execute(sql`
+  const down = await rowsInPages<SubtreeRow>(
+    db,
+    sql`
     with recursive down(id) as (
       select id from project_items where id = ${id}
       union all
@@ -69,8 +84,9 @@ export async function getProjectItem(db: DbOrTx, id: number): Promise<ProjectIte
            u.short_name as "unitOfMeasurement", i.quantity::text as quantity,
            i.unit_price::text as "unitPrice", i.total_price::text as "totalPrice"
     from down join project_items i on i.id = down.id
-    left join units_of_measurement u on u.id = i.unit_of_measurement_id`);
-  const rows = (down.rows as unknown as SubtreeRow[]).map(
+    left join units_of_measurement u on u.id = i.unit_of_measurement_id`,
+  );
+  const rows = down.map(
     (r): ProjectItemRow => ({
       ...r,
       id: num(r.id),
@@ -85,7 +101,7 @@ export async function getProjectItem(db: DbOrTx, id: number): Promise<ProjectIte
   const ancestors = (up.rows as { ordinal: number | string }[]).map((r) => String(r.ordinal));
   const completed = await completedQuantities(db, self.projectId);
   // The node is the only root: its parent is not among the subtree's rows.
-  const tree = buildItemsTree(rows, completed, { pathPrefix: ancestors.join('.'), parentLevel: ancestors.length });
+  const tree = await buildItemsTreeYielding(rows, completed, { pathPrefix: ancestors.join('.'), parentLevel: ancestors.length });
   const { children, ...node } = tree.items[0];
   void children;
   return { ...node, descendants: rows.length - 1 };

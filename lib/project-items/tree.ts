@@ -2,9 +2,14 @@
  * Builds the items tree with its rollups from flat rows in one pass (no query per node).
  * Exact arithmetic on scaled BigInts (amounts.ts): a group's prices are the exact sums of its
  * descendants'; an item's completed price is round(completedQuantity x unitPrice, 2).
+ *
+ * The work is a generator that pauses every BUILD_STEP nodes: buildItemsTree runs it through
+ * at once (a subtree, the tests), buildItemsTreeYielding lets the event loop serve other
+ * requests at each pause (a whole list of 20,000 rows is about 100 ms of work).
  */
 import { fromScaled, toScaled } from '@/lib/format/decimal';
 import { MONEY_SCALE, priceScaled, QUANTITY_SCALE, ratioScaled, RATIO_SCALE } from './amounts';
+import { yieldToLoop } from './import-rows';
 import type { ProjectItemNode, ProjectItemsSummary, ProjectItemsTree } from './types';
 
 /** A row as the queries read it (numerics as Postgres strings). */
@@ -37,11 +42,36 @@ export type BuildOptions = {
   parentLevel?: number;
 };
 
+/** Nodes built (or rolled up) between two pauses: a few milliseconds of work. */
+const BUILD_STEP = 500;
+
 /**
  * Rows in any order; siblings are ordered by ordinal (then id). Roots are rows without a parent
  * among the rows. Iterative, so no depth can overflow the stack.
  */
-export function buildItemsTree(rows: readonly ProjectItemRow[], completed: CompletedQuantities, options: BuildOptions = {}) {
+export function buildItemsTree(rows: readonly ProjectItemRow[], completed: CompletedQuantities, options: BuildOptions = {}): ProjectItemsTree {
+  const steps = buildSteps(rows, completed, options);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/** The same tree, yielding to the event loop every BUILD_STEP nodes (a whole list). */
+export async function buildItemsTreeYielding(
+  rows: readonly ProjectItemRow[],
+  completed: CompletedQuantities,
+  options: BuildOptions = {},
+): Promise<ProjectItemsTree> {
+  const steps = buildSteps(rows, completed, options);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    await yieldToLoop();
+  }
+}
+
+function* buildSteps(rows: readonly ProjectItemRow[], completed: CompletedQuantities, options: BuildOptions): Generator<void, ProjectItemsTree> {
   const ids = new Set<number>();
   for (const r of rows) ids.add(r.id);
   const childRows = new Map<number, ProjectItemRow[]>();
@@ -57,6 +87,7 @@ export function buildItemsTree(rows: readonly ProjectItemRow[], completed: Compl
   const bySiblingOrder = (a: ProjectItemRow, b: ProjectItemRow) => a.ordinal - b.ordinal || a.id - b.id;
   rootRows.sort(bySiblingOrder);
   for (const list of childRows.values()) list.sort(bySiblingOrder);
+  yield;
 
   const sums = new Map<ProjectItemNode, Sums>();
   const roots: ProjectItemNode[] = [];
@@ -72,6 +103,7 @@ export function buildItemsTree(rows: readonly ProjectItemRow[], completed: Compl
     if (parent) parent.children.push(node);
     else roots.push(node);
     order.push(node);
+    if (order.length % BUILD_STEP === 0) yield;
     const children = childRows.get(row.id);
     if (children) for (let i = children.length - 1; i >= 0; i--) stack.push({ row: children[i], parent: node });
   }
@@ -79,6 +111,7 @@ export function buildItemsTree(rows: readonly ProjectItemRow[], completed: Compl
   let groups = 0;
   let items = 0;
   for (let i = order.length - 1; i >= 0; i--) {
+    if (i % BUILD_STEP === 0 && i > 0) yield;
     const node = order[i];
     let s: Sums;
     if (node.isGroup) {
@@ -119,7 +152,7 @@ export function buildItemsTree(rows: readonly ProjectItemRow[], completed: Compl
 }
 
 function createNode(row: ProjectItemRow, ordinalDisplay: string, level: number): ProjectItemNode {
-  // Field order is the wire order; nothing beyond the type.
+  // Field order is the wire order; nothing beyond the type; `children` last (tree-json.ts).
   return {
     id: row.id,
     projectId: row.projectId,

@@ -54,7 +54,9 @@ export function useItemsTree(projectId: number, revision: string): ItemsTreeStat
   useEffect(() => {
     const controller = new AbortController();
     fetchItemsTree(projectId, controller.signal).then(
-      (tree) => setSettled({ projectId, request, tree, error: null }),
+      (tree) => {
+        if (!controller.signal.aborted) setSettled({ projectId, request, tree, error: null });
+      },
       (error: unknown) => {
         if (controller.signal.aborted) return;
         const failure = error instanceof ApiError ? error : new ApiError(0, messages.networkError);

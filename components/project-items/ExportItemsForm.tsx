@@ -31,7 +31,7 @@ import { ColumnsHeading } from './ColumnsHeading';
 import { ExportPreview } from './ExportPreview';
 import { EXPORT_TEXTS as T } from '@/lib/i18n/project-items';
 
-type Props = { projectId: number; closeHref: string; sample: ProjectItemNode[] };
+type Props = { projectId: number; closeHref: string; sample: ProjectItemNode[] | null };
 type Errors = Partial<Record<'labelOrder' | 'excelRange' | 'form', string>>;
 
 /** Moves the entry at `index` by `delta` places. */

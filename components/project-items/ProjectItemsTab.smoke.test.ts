@@ -107,3 +107,18 @@ describe('fetchItemsTree', () => {
     await expect(fetchItemsTree(7)).rejects.toBeInstanceOf(ApiError);
   });
 });
+
+describe('ExportPreview', () => {
+  it('says the tree is still being read instead of "no items" while the tab reads it', async () => {
+    const { ExportPreview } = await import('./ExportPreview');
+    const { EXPORT_TEXTS } = await import('@/lib/i18n/project-items');
+    const preview = (sample: Parameters<typeof ExportPreview>[0]['sample']) =>
+      renderToString(h(Providers, null, h(ExportPreview, { order: ['Name'], sample, startRow: 1 })));
+    const reading = preview(null);
+    expect(reading).toContain('Učitavanje troškovnika…');
+    expect(reading).not.toContain(EXPORT_TEXTS.previewEmpty);
+    const empty = preview([]);
+    expect(empty).toContain(EXPORT_TEXTS.previewEmpty);
+    expect(empty).not.toContain('Učitavanje troškovnika…');
+  });
+});

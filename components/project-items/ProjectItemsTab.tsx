@@ -62,7 +62,7 @@ export function ProjectItemsTab({ projectId, revision, units, rights, drawer, se
         !error && <ItemsLoading />
       )}
       {canImport && <ImportItemsDrawer opened={drawer === 'import'} projectId={projectId} existingCount={existingCount} closeHref={tabHref} />}
-      <ExportItemsDrawer opened={drawer === 'export'} projectId={projectId} closeHref={tabHref} sample={drawer === 'export' && tree ? firstRows(tree.items, 6) : []} />
+      <ExportItemsDrawer opened={drawer === 'export'} projectId={projectId} closeHref={tabHref} sample={drawer !== 'export' ? [] : tree ? firstRows(tree.items, 6) : null} />
     </>
   );
 }

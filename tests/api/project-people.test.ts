@@ -15,7 +15,8 @@ import * as cooperatorRoute from '@/app/api/ProjectCooperators/[id]/route';
 import * as cooperatorDeleteRoute from '@/app/api/Cooperators/[id]/route';
 import * as employeeDeleteRoute from '@/app/api/Employees/[id]/route';
 import { call } from './helpers';
-import { CooperatorType, insertContact, insertCooperator, insertEmployee, loadPlaces, projectBody, type Places } from './project-fixtures';
+import { loadPlaces, type Places } from './fixtures';
+import { CooperatorType, insertContact, insertCooperator, insertEmployee, projectBody } from './project-fixtures';
 
 /**
  * Project employees and project cooperators (spec part 1 sections 3, 5-7): read and write for

@@ -9,7 +9,8 @@ import * as oneRoute from '@/app/api/Projects/[id]/route';
 import * as searchRoute from '@/app/api/Projects/search/route';
 import * as attachmentsRoute from '@/app/api/Attachments/route';
 import { call, unique } from './helpers';
-import { CooperatorType, insertCooperator, insertEmployee, loadPlaces, projectBody, Status, type Places } from './project-fixtures';
+import { expectPagesOfFour, loadPlaces, taggedSearch, type Places } from './fixtures';
+import { CooperatorType, insertCooperator, insertEmployee, projectBody, Status } from './project-fixtures';
 
 /**
  * Projects API (spec part 1 sections 3-8). Read: SA, A, Ac, M, SiteManager, Procurement; create
@@ -346,12 +347,8 @@ describe('project search: filters, statuses, sorting, paging', () => {
     await make('Delta', { shortName: 'DEL', address: 'Vukovarska 3', code: null, startDate: '2025-06-01', endDate: '2025-12-31' }, 'Alfa gradnja');
   });
 
-  const search = async (query: string, as: RoleName = 'Procurement') => {
-    const res = await call(searchRoute.GET, 'GET', `/api/Projects/search?Filter.Name=${encodeURIComponent(tag)}&${query}`, { as });
-    expect(res.status).toBe(200);
-    return res.json as { pageItems: Row[]; totalItems: number; totalPages: number; currentPage: number; pageSize: number };
-  };
-  const names = (r: { pageItems: Row[] }) => r.pageItems.map((x) => x.name.slice(tag.length + 1));
+  const list = taggedSearch<Row>(searchRoute, '/api/Projects/search', () => tag, 'Procurement');
+  const { search, names } = list;
 
   it('filters by name and returns the paged shape with the display fields', async () => {
     const res = await search('SortBy=name&SortOrder=asc');
@@ -401,13 +398,5 @@ describe('project search: filters, statuses, sorting, paging', () => {
     expect(names(await search('SortBy=password'))).toEqual(['Alfa', 'Beta', 'Delta', 'Gama']);
   });
 
-  it('pages', async () => {
-    const page1 = await search('SortBy=name&PageSize=3&PageIndex=0');
-    expect(page1).toMatchObject({ currentPage: 0, pageSize: 3, totalPages: 2, totalItems: 4 });
-    expect(names(page1)).toEqual(['Alfa', 'Beta', 'Delta']);
-    const page2 = await search('SortBy=name&PageSize=3&PageIndex=1');
-    expect(page2).toMatchObject({ currentPage: 1, totalItems: 4 });
-    expect(names(page2)).toEqual(['Gama']);
-    expect((await search('PageSize=3&PageIndex=5')).pageItems).toEqual([]);
-  });
+  it('pages', () => expectPagesOfFour(list));
 });

@@ -13,7 +13,7 @@ import * as documentsRoute from '@/app/api/Employees/[id]/documents/route';
 import * as gearRoute from '@/app/api/Employees/[id]/gear/route';
 import * as gearItemRoute from '@/app/api/Employees/[id]/gear/[gearId]/route';
 import { newOib } from './fixtures';
-import { call, unique } from './helpers';
+import { call, expectFieldError, unique } from './helpers';
 
 /**
  * The employees API against a real database (PGlite in memory, or the Postgres of
@@ -375,8 +375,7 @@ describe('employee validation (400 with the Croatian message on the field, nothi
     it(label, async () => {
       const before = await employeeCount();
       const res = await call(employeesRoute.POST, 'POST', '/api/Employees', { as: 'Admin', body: valid(patch()) });
-      expect(res.status).toBe(400);
-      expect(res.json.errors[field], JSON.stringify(res.json)).toContain(message);
+      expectFieldError(res, field, message, JSON.stringify(res.json));
       expect(await employeeCount()).toBe(before);
     });
   }

@@ -7,7 +7,7 @@ import { messages } from '@/lib/i18n/messages';
 import * as listRoute from '@/app/api/News/route';
 import * as itemRoute from '@/app/api/News/[id]/route';
 import * as searchRoute from '@/app/api/News/search/route';
-import { call, demoEmail, unique } from './helpers';
+import { call, demoEmail, expectFieldError, unique } from './helpers';
 
 /**
  * /api/News against a real database (PGlite in memory, or the Postgres of DATABASE_URL).
@@ -180,13 +180,11 @@ describe('news validation (400, Croatian message under the field, nothing stored
       const id = await create({ title: `${RUN} validacija` });
       const before = await newsCount();
       const post = await call(listRoute.POST, 'POST', '/api/News', { as: 'Admin', body: valid(patch) });
-      expect(post.status).toBe(400);
-      expect(post.json.errors[field]).toContain(message);
+      expectFieldError(post, field, message);
       expect(await newsCount()).toBe(before);
 
       const put = await call(itemRoute.PUT, 'PUT', `/api/News/${id}`, { as: 'Admin', params: { id }, body: valid(patch) });
-      expect(put.status).toBe(400);
-      expect(put.json.errors[field]).toContain(message);
+      expectFieldError(put, field, message);
       expect((await getOne(id)).json.title).toBe(`${RUN} validacija`);
     });
   }

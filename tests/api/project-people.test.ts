@@ -14,7 +14,7 @@ import * as cooperatorCreateRoute from '@/app/api/ProjectCooperators/route';
 import * as cooperatorRoute from '@/app/api/ProjectCooperators/[id]/route';
 import * as cooperatorDeleteRoute from '@/app/api/Cooperators/[id]/route';
 import * as employeeDeleteRoute from '@/app/api/Employees/[id]/route';
-import { call } from './helpers';
+import { call, expectFieldError } from './helpers';
 import { loadPlaces, type Places } from './fixtures';
 import { CooperatorType, insertContact, insertCooperator, insertEmployee, projectBody } from './project-fixtures';
 
@@ -169,8 +169,7 @@ describe('project employees', () => {
     const before = await rows(projectEmployees);
     for (const [patch, field, message] of cases) {
       const res = await call(employeeCreateRoute.POST, 'POST', '/api/ProjectEmployees', { as: 'Admin', body: employeeBody(project.id, employee.id, patch) });
-      expect(res.status, JSON.stringify(patch)).toBe(400);
-      expect(res.json.errors[field], JSON.stringify(patch)).toContain(message);
+      expectFieldError(res, field, message, JSON.stringify(patch));
     }
     expect(await rows(projectEmployees)).toBe(before);
   });
@@ -314,8 +313,7 @@ describe('project cooperators', () => {
     const before = await rows(projectCooperators);
     for (const [patch, field, message] of cases) {
       const res = await call(cooperatorCreateRoute.POST, 'POST', '/api/ProjectCooperators', { as: 'Admin', body: cooperatorBody(project.id, cooperator.id, patch) });
-      expect(res.status, JSON.stringify(patch)).toBe(400);
-      expect(res.json.errors[field], JSON.stringify(patch)).toContain(message);
+      expectFieldError(res, field, message, JSON.stringify(patch));
     }
     expect(await rows(projectCooperators)).toBe(before);
   });

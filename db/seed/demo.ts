@@ -1,4 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../client';
 import {
   cities,
@@ -90,12 +91,15 @@ async function seedHodogram(tx: DbOrTx): Promise<void> {
   await copy(DEMO_HODOGRAM, null, false);
 }
 
+/** The demo entries whose key (a unique column's value) is not stored yet: seeding again adds nothing twice. */
+async function notStored<E>(tx: DbOrTx, column: AnyPgColumn, entries: readonly E[], key: (entry: E) => string): Promise<E[]> {
+  const stored = await tx.select({ key: column }).from(column.table).where(inArray(column, entries.map(key)));
+  const existing = new Set(stored.map((r) => r.key));
+  return entries.filter((e) => !existing.has(key(e)));
+}
+
 async function seedProjects(tx: DbOrTx): Promise<void> {
-  const names = DEMO_PROJECTS.map((p) => p.name);
-  const existing = new Set(
-    (await tx.select({ name: projects.name }).from(projects).where(inArray(projects.name, names))).map((r) => r.name),
-  );
-  const missing = DEMO_PROJECTS.filter((p) => !existing.has(p.name));
+  const missing = await notStored(tx, projects.name, DEMO_PROJECTS, (p) => p.name);
   if (!missing.length) return;
   const places = await loadPlaces(tx);
   await tx.insert(projects).values(
@@ -127,11 +131,7 @@ async function seedProjectWarehouses(tx: DbOrTx): Promise<void> {
 }
 
 async function seedCooperators(tx: DbOrTx): Promise<void> {
-  const names = DEMO_COOPERATORS.map((c) => c.name);
-  const existing = new Set(
-    (await tx.select({ name: cooperators.name }).from(cooperators).where(inArray(cooperators.name, names))).map((r) => r.name),
-  );
-  const missing = DEMO_COOPERATORS.filter((c) => !existing.has(c.name));
+  const missing = await notStored(tx, cooperators.name, DEMO_COOPERATORS, (c) => c.name);
   if (!missing.length) return;
   const places = await loadPlaces(tx);
   await tx.insert(cooperators).values(
@@ -208,11 +208,7 @@ async function seedProjectPeople(tx: DbOrTx): Promise<void> {
 }
 
 async function seedEmployees(tx: DbOrTx): Promise<void> {
-  const oibs = DEMO_EMPLOYEES.map((e) => e.oib);
-  const existing = new Set(
-    (await tx.select({ oib: employees.oib }).from(employees).where(inArray(employees.oib, oibs))).map((r) => r.oib),
-  );
-  const missing = DEMO_EMPLOYEES.filter((e) => !existing.has(e.oib));
+  const missing = await notStored(tx, employees.oib, DEMO_EMPLOYEES, (e) => e.oib);
   if (!missing.length) return;
 
   const places = await loadPlaces(tx);

@@ -98,6 +98,12 @@ async function notStored<E>(tx: DbOrTx, column: AnyPgColumn, entries: readonly E
   return entries.filter((e) => !existing.has(key(e)));
 }
 
+/** "project/other" of the links the demo projects already have: seeding again adds only new ones. */
+async function storedPairs(tx: DbOrTx, projectColumn: AnyPgColumn, otherColumn: AnyPgColumn, projectIds: number[]): Promise<Set<string>> {
+  const rows = await tx.select({ p: projectColumn, o: otherColumn }).from(projectColumn.table).where(inArray(projectColumn, projectIds));
+  return new Set(rows.map((r) => `${r.p}/${r.o}`));
+}
+
 async function seedProjects(tx: DbOrTx): Promise<void> {
   const missing = await notStored(tx, projects.name, DEMO_PROJECTS, (p) => p.name);
   if (!missing.length) return;
@@ -173,11 +179,7 @@ async function seedProjectPeople(tx: DbOrTx): Promise<void> {
   const ids = [...projectIds.values()];
   if (!ids.length) return;
 
-  const coopPairs = new Set(
-    (await tx.select({ p: projectCooperators.projectId, c: projectCooperators.cooperatorId }).from(projectCooperators).where(inArray(projectCooperators.projectId, ids))).map(
-      (r) => `${r.p}/${r.c}`,
-    ),
-  );
+  const coopPairs = await storedPairs(tx, projectCooperators.projectId, projectCooperators.cooperatorId, ids);
   const coopRows = DEMO_PROJECT_COOPERATORS.flatMap((d) => {
     const projectId = projectIds.get(d.project);
     const cooperatorId = cooperatorIds.get(d.cooperator);
@@ -193,11 +195,7 @@ async function seedProjectPeople(tx: DbOrTx): Promise<void> {
   });
   if (coopRows.length) await tx.insert(projectCooperators).values(coopRows);
 
-  const employeePairs = new Set(
-    (await tx.select({ p: projectEmployees.projectId, e: projectEmployees.employeeId }).from(projectEmployees).where(inArray(projectEmployees.projectId, ids))).map(
-      (r) => `${r.p}/${r.e}`,
-    ),
-  );
+  const employeePairs = await storedPairs(tx, projectEmployees.projectId, projectEmployees.employeeId, ids);
   const employeeRows = DEMO_PROJECT_EMPLOYEES.flatMap((d) => {
     const projectId = projectIds.get(d.project);
     const employeeId = employeeIds.get(d.employeeOib);

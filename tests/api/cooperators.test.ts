@@ -11,7 +11,7 @@ import * as typeRoute from '@/app/api/Cooperators/type/route';
 import * as searchRoute from '@/app/api/Cooperators/search/route';
 import * as contactsRoute from '@/app/api/CooperatorContacts/route';
 import * as contactRoute from '@/app/api/CooperatorContacts/[id]/route';
-import { expectPagesOfFour, loadPlaces, newOib, taggedSearch, type Places } from './fixtures';
+import { expectPagesOfFour, loadPlaces, newOib, refusesOnCreateAndUpdate, taggedSearch, type FieldCase, type Places } from './fixtures';
 import { call, expectFieldError, unique } from './helpers';
 import { insertEmployee } from './project-fixtures';
 
@@ -232,7 +232,7 @@ describe('cooperators: CRUD', () => {
 
 describe('cooperator validation (400 with the field message, nothing stored)', () => {
   const long = 'ž'.repeat(201);
-  const cases: [string, () => Record<string, unknown>, string, string][] = [
+  const cases: FieldCase<() => Record<string, unknown>>[] = [
     ['name missing', () => ({ name: '' }), 'name', messages.required],
     ['name blank', () => ({ name: '   ' }), 'name', messages.required],
     ['name too long', () => ({ name: long }), 'name', messages.maxLength(200)],
@@ -262,26 +262,12 @@ describe('cooperator validation (400 with the field message, nothing stored)', (
     ['unknown country', () => ({ countryId: 99999999, cityId: null }), 'countryId', messages.countryMissing],
     ['unknown city', () => ({ cityId: 99999999 }), 'cityId', messages.cityMissing],
   ];
-  for (const [label, patch, field, message] of cases) {
-    it(label, async () => {
-      const before = await cooperatorRows();
-      const res = await call(listRoute.POST, 'POST', '/api/Cooperators', { as: 'Admin', body: valid(patch()) });
-      expectFieldError(res, field, message);
-      expect(res.json.message).toBe(messages.validationFailed);
-      expect(await cooperatorRows()).toBe(before);
-    });
-  }
-
-  it('applies the same rules on update and leaves the row as it was', async () => {
-    const target = await createCooperator();
-    const db = await getDb();
-    const [stored] = await db.select().from(cooperators).where(eq(cooperators.id, target.id));
-    for (const [, patch, field, message] of cases) {
-      const res = await call(oneRoute.PUT, 'PUT', '/api/Cooperators/x', { as: 'Admin', params: { id: target.id }, body: valid(patch()) });
-      expectFieldError(res, field, message);
-    }
-    const [after] = await db.select().from(cooperators).where(eq(cooperators.id, target.id));
-    expect(after).toEqual(stored);
+  refusesOnCreateAndUpdate(cases, {
+    create: (patch) => call(listRoute.POST, 'POST', '/api/Cooperators', { as: 'Admin', body: valid(patch()) }),
+    update: (id, patch) => call(oneRoute.PUT, 'PUT', '/api/Cooperators/x', { as: 'Admin', params: { id }, body: valid(patch()) }),
+    rowCount: cooperatorRows,
+    newRow: async () => (await createCooperator()).id,
+    storedRow: async (id) => (await (await getDb()).select().from(cooperators).where(eq(cooperators.id, id)))[0],
   });
 });
 

@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { cities, countries } from '@/db/schema';
 import type { RoleName } from '@/lib/auth/roles';
+import { messages } from '@/lib/i18n/messages';
 import { oibCheckDigit } from '@/lib/validation/identifiers';
-import { call } from './helpers';
+import { call, expectFieldError } from './helpers';
 
 /**
  * What several API test files build on: places from the seeded lookups, unique identifiers, and
@@ -62,4 +63,41 @@ export async function expectPagesOfFour<R extends { name: string }>({ search, na
   expect(page2).toMatchObject({ currentPage: 1, pageSize: 3, totalPages: 2, totalItems: 4 });
   expect(names(page2)).toEqual(['Gama']);
   expect((await search('PageSize=3&PageIndex=5')).pageItems).toEqual([]);
+}
+
+type Response = Awaited<ReturnType<typeof call>>;
+/** A refused body: the test's name, what makes the body wrong, the field and the message expected on it. */
+export type FieldCase<P> = [label: string, patch: P, field: string, message: string];
+
+/**
+ * The validation of a module's create and update (call inside its describe): one test per case,
+ * where POST answers 400 with the field's message and stores nothing; then one test sending every
+ * case as PUT to one stored row, which stays exactly as it was.
+ */
+export function refusesOnCreateAndUpdate<P>(
+  cases: FieldCase<P>[],
+  t: {
+    create: (patch: P) => Promise<Response>;
+    update: (id: number, patch: P) => Promise<Response>;
+    rowCount: () => Promise<number>;
+    newRow: () => Promise<number>;
+    storedRow: (id: number) => Promise<unknown>;
+  },
+) {
+  for (const [label, patch, field, message] of cases) {
+    it(label, async () => {
+      const before = await t.rowCount();
+      const res = await t.create(patch);
+      expectFieldError(res, field, message);
+      expect(res.json.message).toBe(messages.validationFailed);
+      expect(await t.rowCount()).toBe(before);
+    });
+  }
+
+  it('applies the same rules on update and leaves the row as it was', async () => {
+    const id = await t.newRow();
+    const stored = await t.storedRow(id);
+    for (const [label, patch, field, message] of cases) expectFieldError(await t.update(id, patch), field, message, label);
+    expect(await t.storedRow(id)).toEqual(stored);
+  });
 }

@@ -8,8 +8,8 @@ import * as listRoute from '@/app/api/Projects/route';
 import * as oneRoute from '@/app/api/Projects/[id]/route';
 import * as searchRoute from '@/app/api/Projects/search/route';
 import * as attachmentsRoute from '@/app/api/Attachments/route';
-import { call, expectFieldError, unique } from './helpers';
-import { expectPagesOfFour, loadPlaces, taggedSearch, type Places } from './fixtures';
+import { call, unique } from './helpers';
+import { expectPagesOfFour, loadPlaces, refusesOnCreateAndUpdate, taggedSearch, type FieldCase, type Places } from './fixtures';
 import { CooperatorType, insertCooperator, insertEmployee, projectBody, Status } from './project-fixtures';
 
 /**
@@ -210,7 +210,7 @@ describe('project delete', () => {
 
 describe('project validation (400 with the field message, nothing stored)', () => {
   const long = 'ž'.repeat(201);
-  const cases: [string, Record<string, unknown>, string, string][] = [
+  const cases: FieldCase<Record<string, unknown>>[] = [
     ['name missing', { name: '' }, 'name', messages.required],
     ['name blank', { name: '   ' }, 'name', messages.required],
     ['name too long', { name: long }, 'name', messages.maxLength(200)],
@@ -237,26 +237,12 @@ describe('project validation (400 with the field message, nothing stored)', () =
   ];
   const resolve = (patch: Record<string, unknown>) => (patch.countryId === 'SI' ? { ...patch, countryId: p.sloveniaId } : patch);
 
-  for (const [label, patch, field, message] of cases) {
-    it(label, async () => {
-      const before = await projectRows();
-      const res = await call(listRoute.POST, 'POST', '/api/Projects', { as: 'Admin', body: body(resolve(patch)) });
-      expectFieldError(res, field, message);
-      expect(res.json.message).toBe(messages.validationFailed);
-      expect(await projectRows()).toBe(before);
-    });
-  }
-
-  it('applies the same rules on update and leaves the row as it was', async () => {
-    const created = await createProject();
-    const db = await getDb();
-    const [stored] = await db.select().from(projects).where(eq(projects.id, created.id));
-    for (const [label, patch, field, message] of cases) {
-      const res = await call(oneRoute.PUT, 'PUT', '/api/Projects/x', { as: 'Admin', params: { id: created.id }, body: body(resolve(patch)) });
-      expectFieldError(res, field, message, label);
-    }
-    const [after] = await db.select().from(projects).where(eq(projects.id, created.id));
-    expect(after).toEqual(stored);
+  refusesOnCreateAndUpdate(cases, {
+    create: (patch) => call(listRoute.POST, 'POST', '/api/Projects', { as: 'Admin', body: body(resolve(patch)) }),
+    update: (id, patch) => call(oneRoute.PUT, 'PUT', '/api/Projects/x', { as: 'Admin', params: { id }, body: body(resolve(patch)) }),
+    rowCount: projectRows,
+    newRow: async () => (await createProject()).id,
+    storedRow: async (id) => (await (await getDb()).select().from(projects).where(eq(projects.id, id)))[0],
   });
 
   it('accepts the bounds: ±180 / ±90 inclusive with 8 decimals', async () => {

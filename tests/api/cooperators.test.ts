@@ -12,7 +12,7 @@ import * as searchRoute from '@/app/api/Cooperators/search/route';
 import * as contactsRoute from '@/app/api/CooperatorContacts/route';
 import * as contactRoute from '@/app/api/CooperatorContacts/[id]/route';
 import { expectPagesOfFour, loadPlaces, newOib, refusesOnCreateAndUpdate, taggedSearch, type FieldCase, type Places } from './fixtures';
-import { call, expectFieldError, unique } from './helpers';
+import { call, expectFieldError, itemStatuses, unique } from './helpers';
 import { insertEmployee } from './project-fixtures';
 
 /**
@@ -204,14 +204,10 @@ describe('cooperators: CRUD', () => {
 
   it('answers 404 for an unknown cooperator or contact and 400 for a bad id', async () => {
     const p = { params: { id: 99999999 } };
-    expect((await call(oneRoute.GET, 'GET', '/api/Cooperators/x', { as: 'Admin', ...p })).status).toBe(404);
-    expect((await call(oneRoute.PUT, 'PUT', '/api/Cooperators/x', { as: 'Admin', ...p, body: valid() })).status).toBe(404);
-    expect((await call(oneRoute.DELETE, 'DELETE', '/api/Cooperators/x', { as: 'Admin', ...p })).status).toBe(404);
+    expect(await itemStatuses(oneRoute, '/api/Cooperators/x', 99999999, valid())).toEqual({ GET: 404, PUT: 404, DELETE: 404 });
     expect((await call(contactsOfRoute.GET, 'GET', '/api/Cooperators/x/CooperatorContacts', { as: 'Admin', ...p })).status).toBe(404);
-    expect((await call(contactRoute.GET, 'GET', '/api/CooperatorContacts/x', { as: 'Admin', ...p })).status).toBe(404);
-    expect((await call(contactRoute.DELETE, 'DELETE', '/api/CooperatorContacts/x', { as: 'Admin', ...p })).status).toBe(404);
     const owner = await createCooperator();
-    expect((await call(contactRoute.PUT, 'PUT', '/api/CooperatorContacts/x', { as: 'Admin', ...p, body: validContact(owner.id) })).status).toBe(404);
+    expect(await itemStatuses(contactRoute, '/api/CooperatorContacts/x', 99999999, validContact(owner.id))).toEqual({ GET: 404, PUT: 404, DELETE: 404 });
     expect((await call(oneRoute.GET, 'GET', '/api/Cooperators/x', { as: 'Admin', params: { id: 'abc' } })).status).toBe(400);
   });
 

@@ -72,3 +72,15 @@ export function expectFieldError(res: { status: number; json: { errors?: Record<
   expect(res.status, label).toBe(400);
   expect(res.json.errors?.[field], label).toContain(message);
 }
+
+type ItemRoute = { GET: Handler; PUT: Handler; DELETE: Handler };
+
+/** The statuses of GET, PUT (with `body`) and DELETE of one id as Admin: `{ GET: 404, PUT: 404, DELETE: 404 }` for an unknown one. */
+export async function itemStatuses(route: ItemRoute, path: string, id: number | string, body: unknown) {
+  const opts = { as: 'Admin' as const, params: { id } };
+  return {
+    GET: (await call(route.GET, 'GET', path, opts)).status,
+    PUT: (await call(route.PUT, 'PUT', path, { ...opts, body })).status,
+    DELETE: (await call(route.DELETE, 'DELETE', path, opts)).status,
+  };
+}

@@ -8,7 +8,7 @@ import * as listRoute from '@/app/api/Projects/route';
 import * as oneRoute from '@/app/api/Projects/[id]/route';
 import * as searchRoute from '@/app/api/Projects/search/route';
 import * as attachmentsRoute from '@/app/api/Attachments/route';
-import { call, unique } from './helpers';
+import { call, itemStatuses, unique } from './helpers';
 import { expectPagesOfFour, loadPlaces, refusesOnCreateAndUpdate, taggedSearch, type FieldCase, type Places } from './fixtures';
 import { CooperatorType, insertCooperator, insertEmployee, projectBody, Status } from './project-fixtures';
 
@@ -149,10 +149,7 @@ describe('projects: CRUD and the warehouse', () => {
   });
 
   it('answers 404 for an unknown project and 400 for a bad id', async () => {
-    const unknown = { params: { id: 99999999 } };
-    expect((await call(oneRoute.GET, 'GET', '/api/Projects/x', { as: 'Admin', ...unknown })).status).toBe(404);
-    expect((await call(oneRoute.PUT, 'PUT', '/api/Projects/x', { as: 'Admin', ...unknown, body: body() })).status).toBe(404);
-    expect((await call(oneRoute.DELETE, 'DELETE', '/api/Projects/x', { as: 'Admin', ...unknown })).status).toBe(404);
+    expect(await itemStatuses(oneRoute, '/api/Projects/x', 99999999, body())).toEqual({ GET: 404, PUT: 404, DELETE: 404 });
     expect((await call(oneRoute.GET, 'GET', '/api/Projects/x', { as: 'Admin', params: { id: 'abc' } })).status).toBe(400);
   });
 

@@ -1,4 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../client';
 import {
   cities,
@@ -90,12 +91,21 @@ async function seedHodogram(tx: DbOrTx): Promise<void> {
   await copy(DEMO_HODOGRAM, null, false);
 }
 
+/** The demo entries whose key (a unique column's value) is not stored yet: seeding again adds nothing twice. */
+async function notStored<E>(tx: DbOrTx, column: AnyPgColumn, entries: readonly E[], key: (entry: E) => string): Promise<E[]> {
+  const stored = await tx.select({ key: column }).from(column.table).where(inArray(column, entries.map(key)));
+  const existing = new Set(stored.map((r) => r.key));
+  return entries.filter((e) => !existing.has(key(e)));
+}
+
+/** "project/other" of the links the demo projects already have: seeding again adds only new ones. */
+async function storedPairs(tx: DbOrTx, projectColumn: AnyPgColumn, otherColumn: AnyPgColumn, projectIds: number[]): Promise<Set<string>> {
+  const rows = await tx.select({ p: projectColumn, o: otherColumn }).from(projectColumn.table).where(inArray(projectColumn, projectIds));
+  return new Set(rows.map((r) => `${r.p}/${r.o}`));
+}
+
 async function seedProjects(tx: DbOrTx): Promise<void> {
-  const names = DEMO_PROJECTS.map((p) => p.name);
-  const existing = new Set(
-    (await tx.select({ name: projects.name }).from(projects).where(inArray(projects.name, names))).map((r) => r.name),
-  );
-  const missing = DEMO_PROJECTS.filter((p) => !existing.has(p.name));
+  const missing = await notStored(tx, projects.name, DEMO_PROJECTS, (p) => p.name);
   if (!missing.length) return;
   const places = await loadPlaces(tx);
   await tx.insert(projects).values(
@@ -127,11 +137,7 @@ async function seedProjectWarehouses(tx: DbOrTx): Promise<void> {
 }
 
 async function seedCooperators(tx: DbOrTx): Promise<void> {
-  const names = DEMO_COOPERATORS.map((c) => c.name);
-  const existing = new Set(
-    (await tx.select({ name: cooperators.name }).from(cooperators).where(inArray(cooperators.name, names))).map((r) => r.name),
-  );
-  const missing = DEMO_COOPERATORS.filter((c) => !existing.has(c.name));
+  const missing = await notStored(tx, cooperators.name, DEMO_COOPERATORS, (c) => c.name);
   if (!missing.length) return;
   const places = await loadPlaces(tx);
   await tx.insert(cooperators).values(
@@ -173,11 +179,7 @@ async function seedProjectPeople(tx: DbOrTx): Promise<void> {
   const ids = [...projectIds.values()];
   if (!ids.length) return;
 
-  const coopPairs = new Set(
-    (await tx.select({ p: projectCooperators.projectId, c: projectCooperators.cooperatorId }).from(projectCooperators).where(inArray(projectCooperators.projectId, ids))).map(
-      (r) => `${r.p}/${r.c}`,
-    ),
-  );
+  const coopPairs = await storedPairs(tx, projectCooperators.projectId, projectCooperators.cooperatorId, ids);
   const coopRows = DEMO_PROJECT_COOPERATORS.flatMap((d) => {
     const projectId = projectIds.get(d.project);
     const cooperatorId = cooperatorIds.get(d.cooperator);
@@ -193,11 +195,7 @@ async function seedProjectPeople(tx: DbOrTx): Promise<void> {
   });
   if (coopRows.length) await tx.insert(projectCooperators).values(coopRows);
 
-  const employeePairs = new Set(
-    (await tx.select({ p: projectEmployees.projectId, e: projectEmployees.employeeId }).from(projectEmployees).where(inArray(projectEmployees.projectId, ids))).map(
-      (r) => `${r.p}/${r.e}`,
-    ),
-  );
+  const employeePairs = await storedPairs(tx, projectEmployees.projectId, projectEmployees.employeeId, ids);
   const employeeRows = DEMO_PROJECT_EMPLOYEES.flatMap((d) => {
     const projectId = projectIds.get(d.project);
     const employeeId = employeeIds.get(d.employeeOib);
@@ -208,11 +206,7 @@ async function seedProjectPeople(tx: DbOrTx): Promise<void> {
 }
 
 async function seedEmployees(tx: DbOrTx): Promise<void> {
-  const oibs = DEMO_EMPLOYEES.map((e) => e.oib);
-  const existing = new Set(
-    (await tx.select({ oib: employees.oib }).from(employees).where(inArray(employees.oib, oibs))).map((r) => r.oib),
-  );
-  const missing = DEMO_EMPLOYEES.filter((e) => !existing.has(e.oib));
+  const missing = await notStored(tx, employees.oib, DEMO_EMPLOYEES, (e) => e.oib);
   if (!missing.length) return;
 
   const places = await loadPlaces(tx);

@@ -50,12 +50,13 @@ export async function verifyUpload(file: UploadedFile | null): Promise<StoredFil
   return { fileName, content: file.bytes, contentType, size: file.bytes.byteLength, sha256 };
 }
 
-export async function insertFile(tx: DbOrTx, file: StoredFile): Promise<number> {
+/** Stores the verified bytes: the attachment's columns of its file. */
+async function storeFile(tx: DbOrTx, file: StoredFile) {
   const [row] = await tx
     .insert(files)
     .values({ content: file.content, contentType: file.contentType, size: file.size, sha256: file.sha256 })
     .returning({ id: files.id });
-  return row.id;
+  return { fileId: row.id, fileName: file.fileName, contentType: file.contentType, size: file.size };
 }
 
 /** The owner as the link columns, exactly one of them set. */
@@ -68,6 +69,28 @@ const ownerColumns = (owner: Owner) => ({
 });
 
 const fullName = (user: AppUser) => `${user.name} ${user.surname}`.trim().slice(0, 200);
+
+/**
+ * A new attachment with its verified file (the bytes stored first), of exactly one owner, with
+ * `user` as its author; its id. Also the gear records' signed receipts.
+ */
+export async function insertAttachment(
+  tx: DbOrTx,
+  a: { file: StoredFile; owner: Owner; description: string | null },
+  user: AppUser,
+): Promise<number> {
+  const [row] = await tx
+    .insert(attachments)
+    .values({
+      ...(await storeFile(tx, a.file)),
+      description: a.description,
+      ...ownerColumns(a.owner),
+      createdById: user.id,
+      createdBy: fullName(user),
+    })
+    .returning({ id: attachments.id });
+  return row.id;
+}
 
 /** POST /api/Attachments: exactly one existing owner the user may change, and a verified file. */
 export async function createAttachment(tx: Tx, user: AppUser, input: AttachmentRequest<AttachmentCreateFields>): Promise<AttachmentDto> {
@@ -83,21 +106,8 @@ export async function createAttachment(tx: Tx, user: AppUser, input: AttachmentR
   await assertOwnerExists(tx, owner); // the foreign key keeps it (cascade) from here on
   const file = await verifyUpload(input.file);
 
-  const fileId = await insertFile(tx, file);
-  const [row] = await tx
-    .insert(attachments)
-    .values({
-      fileId,
-      fileName: file.fileName,
-      contentType: file.contentType,
-      size: file.size,
-      description: fields.Description,
-      ...ownerColumns(owner),
-      createdById: user.id,
-      createdBy: fullName(user),
-    })
-    .returning({ id: attachments.id });
-  return (await findAttachment(tx, row.id))!;
+  const id = await insertAttachment(tx, { file, owner, description: fields.Description }, user);
+  return (await findAttachment(tx, id))!;
 }
 
 /** The request may repeat the owner (the spec's client sends all fields) but never name another. */
@@ -137,10 +147,9 @@ export async function updateAttachment(
     await tx.update(attachments).set({ description: fields.Description }).where(eq(attachments.id, id));
   } else {
     const file = await verifyUpload(input.file);
-    const fileId = await insertFile(tx, file);
     await tx
       .update(attachments)
-      .set({ fileId, fileName: file.fileName, contentType: file.contentType, size: file.size, description: fields.Description })
+      .set({ ...(await storeFile(tx, file)), description: fields.Description })
       .where(eq(attachments.id, id));
     await tx.delete(files).where(eq(files.id, current.fileId));
   }

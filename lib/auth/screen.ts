@@ -222,6 +222,44 @@ export function screenAccess<R>(
   return { status: 'open', route };
 }
 
+// ---- route and href sets several screens share
+
+/**
+ * The routes of a list with a detail page (cooperators, employees, projects): the list, its
+ * create drawer, the detail page's details tab (at `detailPath`) and its edit drawer; the drawers
+ * need the module's create and update rights.
+ */
+export function listDetailRoutes<const P extends RouteDef['path']>(module: Module, detailPath: P) {
+  return {
+    list: { path: '', page: 'list', drawer: 'closed' },
+    create: { path: 'new', page: 'list', drawer: 'create', needs: right(module, 'create') },
+    details: { path: detailPath, page: 'detail', tab: 'details', drawer: 'closed' },
+    edit: { path: ':id/edit', page: 'detail', tab: 'details', drawer: 'edit', needs: right(module, 'update') },
+  } as const;
+}
+
+/**
+ * The create and edit drawers of a detail tab's rows (`:id/<tab>/new`, `:id/<tab>/:subId/edit`
+ * with `:id/<tab>/:subId` as its alias), needing the `module`'s create and update rights.
+ */
+export function rowDrawerRoutes<const T extends string>(tab: T, module: Module) {
+  return {
+    create: { path: `:id/${tab}/new`, page: 'detail', tab, drawer: 'create', needs: right(module, 'create') },
+    edit: { path: [`:id/${tab}/:subId/edit`, `:id/${tab}/:subId`], page: 'detail', tab, drawer: 'edit', needs: right(module, 'update') },
+  } as const;
+}
+
+/** The hrefs of listDetailRoutes: the list, the create drawer, a detail page, its edit drawer, one of its tabs. */
+export function listDetailHrefs<D extends ScreenDef & { routes: Record<keyof ReturnType<typeof listDetailRoutes>, RouteDef> }>(screen: D) {
+  return {
+    list: routeHref(screen, 'list'),
+    create: routeHref(screen, 'create'),
+    detail: (id: number) => routeHref(screen, 'details', { id }),
+    edit: (id: number) => routeHref(screen, 'edit', { id }),
+    tab: (id: number, tab: TabName<D>) => routeHref(screen, tab, { id }),
+  };
+}
+
 /** Checks a definition once (a mistake fails at import, in every test) and adds parse and href. */
 export function defineScreen<const D extends ScreenDef>(def: D): Screen<D> {
   for (const [name, r] of Object.entries(def.routes)) {

@@ -5,7 +5,7 @@ import type { DbOrTx } from '@/db/client';
 import { cities, codebooks, cooperatorContacts, cooperators, countries } from '@/db/schema';
 import { notFound } from '@/lib/http/errors';
 import type { ListQuery, Paged } from '@/lib/http/list-params';
-import { defineList } from '@/lib/http/list-query';
+import { defineList, sameColumns } from '@/lib/http/list-query';
 import { messages } from '@/lib/i18n/messages';
 import { COOPERATOR_LIST, type ContactDto, type CooperatorDetailDto, type CooperatorDto, type CooperatorOption } from './schemas';
 
@@ -48,29 +48,12 @@ function baseSelect(db: DbOrTx) {
 
 /** The list's filters and sorts bound to columns (names and kinds: COOPERATOR_LIST). */
 const cooperatorList = defineList(COOPERATOR_LIST, {
-  filters: {
-    name: cooperators.name,
-    oib: cooperators.oib,
-    mbg: cooperators.mbg,
-    mb: cooperators.mb,
-    address: cooperators.address,
-    zip: cooperators.zip,
-    city: cities.name,
-    country: countries.name,
-    personTypeId: cooperators.personTypeId,
-    associateTypeId: cooperators.associateTypeId,
-  },
+  filters: sameColumns(dtoColumns, 'name', 'oib', 'mbg', 'mb', 'address', 'zip', 'city', 'country', 'personTypeId', 'associateTypeId'),
   sort: {
-    name: cooperators.name,
+    ...sameColumns(dtoColumns, 'name', 'personType', 'associateType', 'oib', 'address', 'zip', 'city', 'country'),
+    // A type column sorts by its label.
     personTypeId: personType.label,
-    personType: personType.label,
     associateTypeId: associateType.label,
-    associateType: associateType.label,
-    oib: cooperators.oib,
-    address: cooperators.address,
-    zip: cooperators.zip,
-    city: cities.name,
-    country: countries.name,
   },
   tiebreak: cooperators.id,
 });

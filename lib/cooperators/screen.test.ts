@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { detailRoute as detail, listRoute as list } from '@/tests/fixtures/screen-routes';
 import { Role } from '@/lib/auth/roles';
 import { screenAccess, visibleTabs } from '@/lib/auth/screen';
 import { COOPERATOR_SCREEN, cooperatorHrefs } from './screen';
 
 const p = (slug: string[] | undefined) => COOPERATOR_SCREEN.parse(slug);
-const list = (name: string, drawer: string) => ({ name, page: 'list', tab: null, drawer, params: {}, query: {} });
-const detail = (name: string, tab: string, drawer: string, params: Record<string, number>) => ({ name, page: 'detail', tab, drawer, params, query: {} });
 const access = (role: number, path: string) => screenAccess(role, COOPERATOR_SCREEN, path ? path.split('/') : []).status;
 
 describe('the cooperators screen routes', () => {

@@ -3,17 +3,14 @@
  * cooperator's detail page with the Detalji and Kontakti tabs and their drawers.
  * Routing template: lib/auth/screen.ts, docs/screens.md.
  */
-import { defineScreen, right, type ScreenRoute, type TabName } from '@/lib/auth/screen';
+import { defineScreen, listDetailHrefs, listDetailRoutes, right, type ScreenRoute, type TabName } from '@/lib/auth/screen';
 
 export const COOPERATOR_SCREEN = defineScreen({
   base: '/cooperators',
   needs: right('cooperators', 'read'),
   tabs: { details: {}, contacts: {} },
   routes: {
-    list: { path: '', page: 'list', drawer: 'closed' },
-    create: { path: 'new', page: 'list', drawer: 'create', needs: right('cooperators', 'create') },
-    details: { path: ':id', page: 'detail', tab: 'details', drawer: 'closed' },
-    edit: { path: ':id/edit', page: 'detail', tab: 'details', drawer: 'edit', needs: right('cooperators', 'update') },
+    ...listDetailRoutes('cooperators', ':id'),
     contacts: { path: ':id/contacts', page: 'detail', tab: 'contacts', drawer: 'closed' },
     // A contact is part of its cooperator: adding one is a cooperators create, changing one an update.
     contactCreate: { path: ':id/contacts/new', page: 'detail', tab: 'contacts', drawer: 'create', needs: right('cooperators', 'create') },
@@ -28,11 +25,7 @@ const S = COOPERATOR_SCREEN;
 
 /** Hrefs of the cooperator screens (from the definition above). */
 export const cooperatorHrefs = {
-  list: S.href('list'),
-  create: S.href('create'),
-  detail: (id: number) => S.href('details', { id }),
-  edit: (id: number) => S.href('edit', { id }),
-  tab: (id: number, tab: CooperatorTab) => S.href(tab, { id }),
+  ...listDetailHrefs(S),
   newContact: (id: number) => S.href('contactCreate', { id }),
   editContact: (id: number, contactId: number) => S.href('contactEdit', { id, contactId }),
 };

@@ -1,8 +1,8 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '@/db/client';
-import { attachments, employeeGearRecords as gear, employees, projects } from '@/db/schema';
-import { insertFile, verifyUpload } from '@/lib/attachments/service';
+import { employeeGearRecords as gear, employees, projects } from '@/db/schema';
+import { insertAttachment, verifyUpload } from '@/lib/attachments/service';
 import { AppError, notFound } from '@/lib/http/errors';
 import { formatDate } from '@/lib/format';
 import { messages } from '@/lib/i18n/messages';
@@ -64,21 +64,11 @@ export async function saveReceiptAttachment(
     if (err instanceof AppError && err.errors?.File) throw new AppError(err.status, err.message, { file: err.errors.File });
     throw err;
   }
-  const fileId = await insertFile(tx, stored);
-  const [attachment] = await tx
-    .insert(attachments)
-    .values({
-      fileId,
-      fileName: stored.fileName,
-      contentType: stored.contentType,
-      size: stored.size,
-      description: `Potpisana primka opreme ${formatDate(args.date)}`,
-      employeeId: args.employeeId,
-      createdById: user.id,
-      createdBy: `${user.name} ${user.surname}`,
-    })
-    .returning({ id: attachments.id });
-  return attachment.id;
+  return insertAttachment(
+    tx,
+    { file: stored, owner: { field: 'employeeId', id: args.employeeId }, description: `Potpisana primka opreme ${formatDate(args.date)}` },
+    user,
+  );
 }
 
 /** Creates a gear record (and its receipt attachment) in the caller's transaction. */

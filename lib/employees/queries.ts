@@ -4,7 +4,7 @@ import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@/db/client';
 import { attachments, cities, codebooks, companies, cooperators, countries, employees, projects } from '@/db/schema';
 import type { Paged } from '@/lib/http/list-params';
-import { contains, defineList } from '@/lib/http/list-query';
+import { contains, defineList, sameColumns } from '@/lib/http/list-query';
 import { codebookOptions } from '@/lib/lookups/codebooks';
 import { EXPIRY_FIELDS } from './expiry';
 import { EMPLOYEE_LIST, type EmployeeDocumentDto, type EmployeeDto, type EmployeeListItem, type EmployeeOption, type EmployeeSearch } from './schemas';
@@ -43,37 +43,6 @@ function withJoins<T extends PgSelect>(qb: T) {
     .innerJoin(role, eq(role.id, employees.employeeRoleId));
 }
 
-/** The list's filters and sorts bound to columns (names and kinds: EMPLOYEE_LIST). Nullable dates sort last. */
-const employeeList = defineList(EMPLOYEE_LIST, {
-  filters: {
-    // "name", "surname", "name surname" and "surname name" all find the employee.
-    Employee_Name: [employees.name, employees.surname, fullName, sql`${employees.surname} || ' ' || ${employees.name}`],
-    OIB: (value) => ilike(employees.oib, contains(value.replace(/\s/g, ''))),
-    BirthDate: employees.birthDate,
-    Address: employees.address,
-    City: cities.name,
-    Country: countries.name,
-    Employee_Inactive: null,
-    Expired: null,
-  },
-  sort: {
-    Employee_Name: [employees.surname, employees.name],
-    name: [employees.name, employees.surname],
-    surname: [employees.surname, employees.name],
-    oib: employees.oib,
-    birthDate: employees.birthDate,
-    address: employees.address,
-    city: cities.name,
-    country: countries.name,
-    employeeRole: role.label,
-    activeFrom: employees.activeFrom,
-    activeTo: employees.activeTo,
-    medicalExaminationExpirationDate: employees.medicalExaminationExpirationDate,
-  },
-  tiebreak: employees.id,
-  nullsLast: true,
-});
-
 const listColumns = {
   id: employees.id,
   name: employees.name,
@@ -93,6 +62,32 @@ const listColumns = {
   authorizationExpirationDate: employees.authorizationExpirationDate,
   toxicologyExpirationDate: employees.toxicologyExpirationDate,
 };
+
+/** The list's filters and sorts bound to columns (names and kinds: EMPLOYEE_LIST). Nullable dates sort last. */
+const employeeList = defineList(EMPLOYEE_LIST, {
+  filters: {
+    // "name", "surname", "name surname" and "surname name" all find the employee.
+    Employee_Name: [employees.name, employees.surname, fullName, sql`${employees.surname} || ' ' || ${employees.name}`],
+    OIB: (value) => ilike(employees.oib, contains(value.replace(/\s/g, ''))),
+    BirthDate: employees.birthDate,
+    Address: employees.address,
+    City: cities.name,
+    Country: countries.name,
+    Employee_Inactive: null,
+    Expired: null,
+  },
+  sort: {
+    Employee_Name: [employees.surname, employees.name],
+    name: [employees.name, employees.surname],
+    surname: [employees.surname, employees.name],
+    // The list's own columns sort by themselves.
+    ...sameColumns(listColumns, 'oib', 'birthDate', 'address', 'city', 'country', 'employeeRole', 'activeFrom', 'activeTo',
+      'medicalExaminationExpirationDate'),
+  },
+  tiebreak: employees.id,
+  nullsLast: true,
+});
+
 
 /**
  * The paged list of one tab (active / inactive), filtered and sorted on whitelisted columns:

@@ -1,3 +1,4 @@
+import type { AttachmentDto } from '@/lib/attachments/types';
 import { booleanFilter, listQuerySchema, parseListQuery, type ListQuery, type ListQueryInput, type ListQueryOptions } from '@/lib/http/list-params';
 import { messages } from '@/lib/i18n/messages';
 import { dateOrder, hr, z } from '@/lib/i18n/zod';
@@ -146,15 +147,8 @@ export type EmployeeListItem = {
 /** GET /api/Employees: every employee, for selects. */
 export type EmployeeOption = { id: number; name: string; surname: string; fullName: string; activeTo: string | null };
 
-/** GET /api/Employees/{id}/documents (spec: Attachment). */
-export type EmployeeDocumentDto = {
-  id: number;
-  fileName: string;
-  url: string;
-  description: string | null;
-  createdBy: string | null;
-  createdDate: string;
-};
+/** GET /api/Employees/{id}/documents (spec: Attachment): the attachment's own fields, no links. */
+export type EmployeeDocumentDto = Pick<AttachmentDto, 'id' | 'fileName' | 'url' | 'description' | 'createdBy' | 'createdDate'>;
 
 // ---- search (GET /api/Employees/search and the /employees page)
 

@@ -3,7 +3,7 @@
  * with its create drawer, and an employee's detail page with the Details, Gear and Attachments
  * tabs and their drawers. Routing template: lib/auth/screen.ts, docs/screens.md.
  */
-import { attachmentsRight, defineScreen, right, type ScreenRoute, type TabName } from '@/lib/auth/screen';
+import { attachmentsRight, defineScreen, listDetailHrefs, listDetailRoutes, right, type ScreenRoute, type TabName } from '@/lib/auth/screen';
 
 export const EMPLOYEE_SCREEN = defineScreen({
   base: '/employees',
@@ -11,10 +11,7 @@ export const EMPLOYEE_SCREEN = defineScreen({
   // Procurement reads employees but not their attachments.
   tabs: { details: {}, gear: {}, attachments: { needs: attachmentsRight('employees') } },
   routes: {
-    list: { path: '', page: 'list', drawer: 'closed' },
-    create: { path: 'new', page: 'list', drawer: 'create', needs: right('employees', 'create') },
-    details: { path: [':id', ':id/details'], page: 'detail', tab: 'details', drawer: 'closed' },
-    edit: { path: ':id/edit', page: 'detail', tab: 'details', drawer: 'edit', needs: right('employees', 'update') },
+    ...listDetailRoutes('employees', [':id', ':id/details']),
     gear: { path: ':id/gear', page: 'detail', tab: 'gear', drawer: 'closed' },
     gearCreate: { path: ':id/gear/new', page: 'detail', tab: 'gear', drawer: 'create', needs: right('employees', 'create') },
     gearEdit: { path: [':id/gear/:gearId/edit', ':id/gear/:gearId'], page: 'detail', tab: 'gear', drawer: 'edit', needs: right('employees', 'update') },
@@ -30,11 +27,7 @@ const S = EMPLOYEE_SCREEN;
 
 /** Hrefs of the employee screens (from the definition above). */
 export const employeeHref = {
-  list: S.href('list'),
-  create: S.href('create'),
-  detail: (id: number) => S.href('details', { id }),
-  edit: (id: number) => S.href('edit', { id }),
-  tab: (id: number, tab: EmployeeTab) => S.href(tab, { id }),
+  ...listDetailHrefs(S),
   gearCreate: (id: number) => S.href('gearCreate', { id }),
   gearEdit: (id: number, gearId: number) => S.href('gearEdit', { id, gearId }),
 };

@@ -1,4 +1,5 @@
 import { AppError } from '@/lib/http/errors';
+import { readLimited } from '@/lib/http/json-body';
 import { messages } from '@/lib/i18n/messages';
 import { formatFileSize } from '@/lib/format/file-size';
 
@@ -31,11 +32,7 @@ export async function readMultipart(req: Request, maxFileBytes = maxUploadBytes(
     throw new AppError(400, messages.multipartRequired);
   }
   const maxBodyBytes = maxFileBytes + MULTIPART_OVERHEAD_BYTES;
-  const tooLarge = () => fileTooLarge(maxFileBytes, field);
-  const declared = Number(req.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > maxBodyBytes) throw tooLarge();
-
-  const body = await readLimited(req, maxBodyBytes, tooLarge);
+  const body = await readLimited(req, maxBodyBytes, () => fileTooLarge(maxFileBytes, field));
   try {
     return await new Response(body, { headers: { 'content-type': contentType } }).formData();
   } catch {
@@ -48,10 +45,7 @@ export const MAX_JSON_BYTES = 1024 * 1024;
 
 /** A JSON body read within MAX_JSON_BYTES (413 past it, before or while reading); 400 when not JSON. */
 export async function readJsonLimited(req: Request, maxBytes = MAX_JSON_BYTES): Promise<unknown> {
-  const tooLarge = () => new AppError(413, messages.payloadTooLarge);
-  const declared = Number(req.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge();
-  const body = await readLimited(req, maxBytes, tooLarge);
+  const body = await readLimited(req, maxBytes, () => new AppError(413, messages.payloadTooLarge));
   try {
     return JSON.parse(new TextDecoder().decode(body));
   } catch {
@@ -77,28 +71,4 @@ export type UploadedBytes = { name: string; type: string; bytes: Buffer };
 export function formText(value: string, field: string): string {
   if (value.includes(NUL)) throw new AppError(400, messages.validationFailed, { [field]: [messages.textNul] });
   return value;
-}
-
-async function readLimited(req: Request, limit: number, tooLarge: () => Error): Promise<Uint8Array<ArrayBuffer>> {
-  if (!req.body) return new Uint8Array(0);
-  const reader = req.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > limit) {
-      await reader.cancel().catch(() => {});
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
-  const out = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return out;
 }

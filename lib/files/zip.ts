@@ -239,28 +239,23 @@ export function writeZip(entries: readonly ZipWriteEntry[]): Buffer {
     const method = entry.method ?? 0;
     const size = entry.size ?? data.length;
     const crc = entry.crc ?? crc32(data);
-    const header = (length: number, signature: number) => {
+    // The local header and the central directory entry share one run of fields (version needed
+    // to name length), at offset 4 in the one and 6 in the other; time and date stay 0.
+    const header = (length: number, signature: number, at: number) => {
       const b = Buffer.alloc(length);
       b.writeUInt32LE(signature, 0);
+      b.writeUInt16LE(20, at); // version needed
+      b.writeUInt16LE(FLAG_UTF8, at + 2);
+      b.writeUInt16LE(method, at + 4);
+      b.writeUInt32LE(crc, at + 10);
+      b.writeUInt32LE(data.length, at + 14);
+      b.writeUInt32LE(size, at + 18);
+      b.writeUInt16LE(name.length, at + 22);
       return b;
     };
-    const local = header(30, SIG_LOCAL);
-    local.writeUInt16LE(20, 4); // version needed
-    local.writeUInt16LE(FLAG_UTF8, 6);
-    local.writeUInt16LE(method, 8);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(size, 22);
-    local.writeUInt16LE(name.length, 26);
-    const dir = header(46, SIG_CENTRAL);
-    dir.writeUInt16LE(20, 4);
-    dir.writeUInt16LE(20, 6);
-    dir.writeUInt16LE(FLAG_UTF8, 8);
-    dir.writeUInt16LE(method, 10);
-    dir.writeUInt32LE(crc, 16);
-    dir.writeUInt32LE(data.length, 20);
-    dir.writeUInt32LE(size, 24);
-    dir.writeUInt16LE(name.length, 28);
+    const local = header(30, SIG_LOCAL, 4);
+    const dir = header(46, SIG_CENTRAL, 6);
+    dir.writeUInt16LE(20, 4); // version made by
     dir.writeUInt32LE(offset, 42);
     chunks.push(local, name, data);
     central.push(dir, name);

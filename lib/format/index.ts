@@ -9,7 +9,7 @@
  */
 import { parseDecimal, renderCroatian, roundDecimal, shiftDecimal, toDecimalString } from './decimal';
 
-import { APP_TIME_ZONE } from './zone';
+import { zagrebClock } from './zone';
 
 export { parseDecimal, roundDecimal, toDecimalString } from './decimal';
 export { APP_TIME_ZONE } from './zone';
@@ -24,21 +24,10 @@ type DateParts = { y: number; m: number; d: number; hh: number; mm: number };
 // "2026-11-22", "2026-11-22 14:05", "2026-11-22T14:05:33.123" (no offset: wall-clock as written).
 const LOCAL_RE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?)?$/;
 
-let zagrebFormatter: Intl.DateTimeFormat | undefined;
 function zagrebParts(date: Date): DateParts | null {
   if (Number.isNaN(date.getTime())) return null;
-  zagrebFormatter ??= new Intl.DateTimeFormat('en-GB', {
-    timeZone: APP_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
-  const parts: Record<string, string> = {};
-  for (const p of zagrebFormatter.formatToParts(date)) parts[p.type] = p.value;
-  return { y: +parts.year, m: +parts.month, d: +parts.day, hh: +parts.hour % 24, mm: +parts.minute };
+  const c = zagrebClock(date);
+  return { y: c.year, m: c.month, d: c.day, hh: c.hour, mm: c.minute };
 }
 
 function toParts(value: DateInput): DateParts | null {

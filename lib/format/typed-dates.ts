@@ -9,7 +9,7 @@
  * Date-times are Croatian wall-clock time (Europe/Zagreb) whatever the browser's zone:
  * zagrebToInstant / instantToZagreb convert between that wall time and an instant.
  */
-import { APP_TIME_ZONE } from './zone';
+import { zagrebClock } from './zone';
 
 const pad = (n: number, len = 2) => String(n).padStart(len, '0');
 
@@ -68,22 +68,10 @@ export function parseDateTimeInput(input: string | null | undefined): { date: st
 
 // ---- Croatian wall-clock time <-> instant
 
-let wallFormatter: Intl.DateTimeFormat | undefined;
-
 /** Zagreb's wall clock at an instant, as if it were UTC milliseconds (to the minute). */
 function wallClockMs(instantMs: number): number {
-  wallFormatter ??= new Intl.DateTimeFormat('en-GB', {
-    timeZone: APP_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
-  const p: Record<string, number> = {};
-  for (const part of wallFormatter.formatToParts(new Date(instantMs))) p[part.type] = Number(part.value);
-  return Date.UTC(p.year, p.month - 1, p.day, p.hour % 24, p.minute);
+  const c = zagrebClock(new Date(instantMs));
+  return Date.UTC(c.year, c.month - 1, c.day, c.hour, c.minute);
 }
 
 /**

@@ -135,6 +135,14 @@ function filterCondition(kind: ListFilterKind, target: unknown, values: string[]
 const isFixed = (term: SortTerm): term is { by: SQLWrapper; order: SortOrder } => 'by' in term && 'order' in term;
 const expressionOf = (term: SortTerm | undefined) => (term && isFixed(term) ? term.by : term);
 
+/**
+ * The entries of a select's column map that a list also filters or sorts by under the same name:
+ * `sort: { ...sameColumns(listColumns, 'oib', 'city'), name: [...] }` names each column once.
+ */
+export function sameColumns<C extends Record<string, unknown>, K extends keyof C>(columns: C, ...keys: K[]): Pick<C, K> {
+  return Object.fromEntries(keys.map((k) => [k, columns[k]])) as Pick<C, K>;
+}
+
 /** Binds a list's declared names (schemas.ts) to SQL. */
 export function defineList<O extends ListQueryOptions>(options: O, spec: ListSpec<O>): ListDefinition {
   const kinds = filterKinds(options);

@@ -1,10 +1,11 @@
 import 'server-only';
 import { and, eq, ne, sql } from 'drizzle-orm';
+import type { PgInsertValue, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '@/db/client';
 import { unitsOfMeasurement, workRecordCoefficients } from '@/db/schema';
 import { fieldError } from '@/lib/http/errors';
 import { messages } from '@/lib/i18n/messages';
-import { getCoefficient, getUnit, type CoefficientDto, type UnitDto } from './queries';
+import { getCoefficient, getUnit } from './queries';
 import type { CoefficientBody, UnitBody } from './schemas';
 
 /**
@@ -33,38 +34,44 @@ async function assertCoefficientNameFree(db: DbOrTx, name: string, exceptId?: nu
   if (row) throw fieldError('name', messages.coefficientNameTaken, messages.validationFailed);
 }
 
-export async function createUnit(tx: Tx, body: UnitBody): Promise<UnitDto> {
-  await assertShortNameFree(tx, body.shortName);
-  const [row] = await tx.insert(unitsOfMeasurement).values(body).returning({ id: unitsOfMeasurement.id });
-  return getUnit(tx, row.id);
+/**
+ * Create, update and delete of one lookup table: the unique key checked first (create and
+ * update), a missing row 404 (update and delete), the stored row read back as the DTO.
+ */
+function lookupWrites<T extends typeof unitsOfMeasurement | typeof workRecordCoefficients, B extends T['$inferInsert'], D>(
+  table: T,
+  get: (db: DbOrTx, id: number) => Promise<D>,
+  assertFree: (db: DbOrTx, body: B, exceptId?: number) => Promise<void>,
+) {
+  // B is the table's insert shape (the constraint); drizzle cannot see that through the generic T.
+  const byId = (id: number) => eq(table.id, id);
+  return {
+    async create(tx: Tx, body: B): Promise<D> {
+      await assertFree(tx, body);
+      const [row] = await tx.insert(table).values(body as PgInsertValue<T>).returning({ id: table.id });
+      return get(tx, row.id);
+    },
+    async update(tx: Tx, id: number, body: B): Promise<D> {
+      await get(tx, id);
+      await assertFree(tx, body, id);
+      await tx.update(table).set(body as PgUpdateSetSource<T>).where(byId(id));
+      return get(tx, id);
+    },
+    async remove(tx: Tx, id: number): Promise<void> {
+      await get(tx, id);
+      await tx.delete(table).where(byId(id));
+    },
+  };
 }
 
-export async function updateUnit(tx: Tx, id: number, body: UnitBody): Promise<UnitDto> {
-  await getUnit(tx, id);
-  await assertShortNameFree(tx, body.shortName, id);
-  await tx.update(unitsOfMeasurement).set(body).where(eq(unitsOfMeasurement.id, id));
-  return getUnit(tx, id);
-}
+export const {
+  create: createUnit,
+  update: updateUnit,
+  remove: deleteUnit,
+} = lookupWrites(unitsOfMeasurement, getUnit, (db, body: UnitBody, exceptId) => assertShortNameFree(db, body.shortName, exceptId));
 
-export async function deleteUnit(tx: Tx, id: number): Promise<void> {
-  await getUnit(tx, id);
-  await tx.delete(unitsOfMeasurement).where(eq(unitsOfMeasurement.id, id));
-}
-
-export async function createCoefficient(tx: Tx, body: CoefficientBody): Promise<CoefficientDto> {
-  await assertCoefficientNameFree(tx, body.name);
-  const [row] = await tx.insert(workRecordCoefficients).values(body).returning({ id: workRecordCoefficients.id });
-  return getCoefficient(tx, row.id);
-}
-
-export async function updateCoefficient(tx: Tx, id: number, body: CoefficientBody): Promise<CoefficientDto> {
-  await getCoefficient(tx, id);
-  await assertCoefficientNameFree(tx, body.name, id);
-  await tx.update(workRecordCoefficients).set(body).where(eq(workRecordCoefficients.id, id));
-  return getCoefficient(tx, id);
-}
-
-export async function deleteCoefficient(tx: Tx, id: number): Promise<void> {
-  await getCoefficient(tx, id);
-  await tx.delete(workRecordCoefficients).where(eq(workRecordCoefficients.id, id));
-}
+export const {
+  create: createCoefficient,
+  update: updateCoefficient,
+  remove: deleteCoefficient,
+} = lookupWrites(workRecordCoefficients, getCoefficient, (db, body: CoefficientBody, exceptId) => assertCoefficientNameFree(db, body.name, exceptId));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DbOrTx } from '@/db/client';
+import { everyLoopTurn } from '@/tests/fixtures/event-loop';
 import { deleteItems, insertItems, ROWS_PER_STATEMENT, updateItems, type PlannedItem } from './import-statements';
 
 /**
@@ -10,13 +11,8 @@ import { deleteItems, insertItems, ROWS_PER_STATEMENT, updateItems, type Planned
 function recorder() {
   const log: string[] = [];
   const tx = { execute: async () => void log.push('statement') } as unknown as DbOrTx;
-  let ticking = true;
-  const tick = () => {
-    log.push('tick');
-    if (ticking) setImmediate(tick);
-  };
-  setImmediate(tick);
-  return { log, tx, stop: () => (ticking = false), statements: () => log.filter((l) => l === 'statement').length };
+  const stop = everyLoopTurn(() => log.push('tick'));
+  return { log, tx, stop, statements: () => log.filter((l) => l === 'statement').length };
 }
 
 const planned = (n: number): PlannedItem[] =>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { everyLoopTurn } from '@/tests/fixtures/event-loop';
 import { buildItemsTree, buildItemsTreeYielding, type ProjectItemRow } from './tree';
 import { treeJsonPieces, treeJsonStream } from './tree-json';
 
@@ -88,12 +89,7 @@ describe('treeJsonStream', () => {
   it('streams the same text as UTF-8, with the event loop turning between pieces', async () => {
     const tree = buildItemsTree(sampleRows(4, 5, 100), new Map());
     let ticks = 0;
-    let ticking = true;
-    const tick = () => {
-      ticks++;
-      if (ticking) setImmediate(tick);
-    };
-    setImmediate(tick);
+    const stopTicking = everyLoopTurn(() => ticks++);
     const reader = treeJsonStream(tree).getReader();
     const chunks: Uint8Array[] = [];
     let ticksBetween = 0;
@@ -102,7 +98,7 @@ describe('treeJsonStream', () => {
       ticks = 0;
       chunks.push(chunk.value);
     }
-    ticking = false;
+    stopTicking();
     // 4 + 20 + 2,000 + 1 nodes in pieces of about NODES_PER_PIECE (500).
     expect(chunks.length).toBeGreaterThanOrEqual(2);
     expect(ticksBetween).toBe(chunks.length - 1);
@@ -118,14 +114,9 @@ describe('buildItemsTreeYielding', () => {
       [400, '0.500000'],
     ]);
     let ticks = 0;
-    let ticking = true;
-    const tick = () => {
-      ticks++;
-      if (ticking) setImmediate(tick);
-    };
-    setImmediate(tick);
+    const stopTicking = everyLoopTurn(() => ticks++);
     const built = await buildItemsTreeYielding(rows, completed);
-    ticking = false;
+    stopTicking();
     expect(built).toEqual(buildItemsTree(rows, completed));
     expect(ticks).toBeGreaterThanOrEqual(4);
   });

@@ -13,18 +13,11 @@ import { yieldToLoop } from './import-rows';
 import type { ProjectItemNode, ProjectItemsSummary, ProjectItemsTree } from './types';
 
 /** A row as the queries read it (numerics as Postgres strings). */
-export type ProjectItemRow = {
-  id: number;
-  projectId: number;
-  parentId: number | null;
-  ordinal: number;
-  code: string | null;
-  name: string;
-  isGroup: boolean;
-  unitOfMeasurementId: number | null;
-  unitOfMeasurement: string | null;
-  quantity: string | null;
-  unitPrice: string | null;
+export type ProjectItemRow = Pick<
+  ProjectItemNode,
+  'id' | 'projectId' | 'parentId' | 'ordinal' | 'code' | 'name' | 'isGroup' | 'unitOfMeasurementId' | 'unitOfMeasurement' | 'quantity' | 'unitPrice'
+> & {
+  /** Nullable as stored; the node's is '0.00' then. */
   totalPrice: string | null;
 };
 

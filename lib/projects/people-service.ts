@@ -26,10 +26,25 @@ async function projectErrors(db: DbOrTx, projectId: number): Promise<Errors> {
   return (await projectExists(db, projectId)) ? {} : { projectId: [messages.projectMissing] };
 }
 
-/** 404 for a missing row; 400 when the body names another project than the row's. */
-function assertSameProject(current: { projectId: number } | undefined, projectId: number) {
+/** The two tables of a project's people: a row belongs to one project for good. */
+type ProjectRowTable = typeof projectEmployees | typeof projectCooperators;
+
+/**
+ * Locks the row an update changes: 404 when it is missing, 400 when the body names another
+ * project than the row's. What the update may write: the input without its project.
+ */
+async function lockProjectRow<I extends { projectId: number }>(tx: Tx, table: ProjectRowTable, id: number, input: I): Promise<Omit<I, 'projectId'>> {
+  const [current] = await tx.select({ projectId: table.projectId }).from(table).where(eq(table.id, id)).for('update');
   if (!current) throw notFound(messages.notFound);
-  if (current.projectId !== projectId) throw invalid({ projectId: [messages.projectRowOtherProject] });
+  if (current.projectId !== input.projectId) throw invalid({ projectId: [messages.projectRowOtherProject] });
+  const { projectId: _fixed, ...changes } = input; // eslint-disable-line @typescript-eslint/no-unused-vars
+  return changes;
+}
+
+/** Deletes a row of a project's people; 404 when there was none. */
+async function deleteProjectRow(tx: Tx, table: ProjectRowTable, id: number): Promise<void> {
+  const deleted = await tx.delete(table).where(eq(table.id, id)).returning({ id: table.id });
+  if (!deleted.length) throw notFound(messages.notFound);
 }
 
 // ---- employees
@@ -66,21 +81,14 @@ export async function createProjectEmployee(tx: Tx, input: ProjectEmployeeInput)
 }
 
 export async function updateProjectEmployee(tx: Tx, id: number, input: ProjectEmployeeInput): Promise<ProjectEmployeeDto> {
-  const [current] = await tx
-    .select({ projectId: projectEmployees.projectId })
-    .from(projectEmployees)
-    .where(eq(projectEmployees.id, id))
-    .for('update');
-  assertSameProject(current, input.projectId);
+  const changes = await lockProjectRow(tx, projectEmployees, id, input);
   await checkEmployee(tx, input, false, id);
-  const { projectId: _fixed, ...changes } = input; // eslint-disable-line @typescript-eslint/no-unused-vars
   await tx.update(projectEmployees).set(changes).where(eq(projectEmployees.id, id));
   return (await findProjectEmployee(tx, id))!;
 }
 
 export async function deleteProjectEmployee(tx: Tx, id: number): Promise<void> {
-  const deleted = await tx.delete(projectEmployees).where(eq(projectEmployees.id, id)).returning({ id: projectEmployees.id });
-  if (!deleted.length) throw notFound(messages.notFound);
+  await deleteProjectRow(tx, projectEmployees, id);
 }
 
 // ---- cooperators
@@ -109,19 +117,12 @@ export async function createProjectCooperator(tx: Tx, input: ProjectCooperatorIn
 }
 
 export async function updateProjectCooperator(tx: Tx, id: number, input: ProjectCooperatorInput): Promise<ProjectCooperatorDto> {
-  const [current] = await tx
-    .select({ projectId: projectCooperators.projectId })
-    .from(projectCooperators)
-    .where(eq(projectCooperators.id, id))
-    .for('update');
-  assertSameProject(current, input.projectId);
+  const changes = await lockProjectRow(tx, projectCooperators, id, input);
   await checkCooperator(tx, input, false);
-  const { projectId: _fixed, ...changes } = input; // eslint-disable-line @typescript-eslint/no-unused-vars
   await tx.update(projectCooperators).set(changes).where(eq(projectCooperators.id, id));
   return (await findProjectCooperator(tx, id))!;
 }
 
 export async function deleteProjectCooperator(tx: Tx, id: number): Promise<void> {
-  const deleted = await tx.delete(projectCooperators).where(eq(projectCooperators.id, id)).returning({ id: projectCooperators.id });
-  if (!deleted.length) throw notFound(messages.notFound);
+  await deleteProjectRow(tx, projectCooperators, id);
 }

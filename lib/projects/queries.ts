@@ -5,7 +5,7 @@ import type { DbOrTx } from '@/db/client';
 import { cities, codebooks, cooperators, countries, projectCooperators, projects, warehouses, workRecordCoefficients } from '@/db/schema';
 import { notFound } from '@/lib/http/errors';
 import type { ListQuery, Paged } from '@/lib/http/list-params';
-import { contains, defineList, mapPage } from '@/lib/http/list-query';
+import { contains, defineList, mapPage, sameColumns } from '@/lib/http/list-query';
 import { messages } from '@/lib/i18n/messages';
 import { COOPERATOR_TYPE_INVESTOR } from './constants';
 import { PROJECT_LIST, type ProjectDto, type ProjectOption } from './schemas';
@@ -95,17 +95,9 @@ const projectList = defineList(PROJECT_LIST, {
     ProjectStatusId: projects.projectStatusId,
   },
   sort: {
-    name: projects.name,
-    shortName: projects.shortName,
-    code: projects.code,
-    startDate: projects.startDate,
-    endDate: projects.endDate,
-    address: projects.address,
-    city: cities.name,
-    country: countries.name,
-    projectStatus: status.label,
+    // The table's own columns sort by themselves.
+    ...sameColumns(dtoColumns, 'name', 'shortName', 'code', 'startDate', 'endDate', 'address', 'city', 'country', 'projectStatus', 'investor'),
     Project_Investor: investor,
-    investor,
   },
   tiebreak: projects.id,
   nullsLast: true,

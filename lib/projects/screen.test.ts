@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { detailRoute as detail, listRoute as list } from '@/tests/fixtures/screen-routes';
 import { Role } from '@/lib/auth/roles';
 import { canOpenRoute, visibleTabs, type AnyRoute } from '@/lib/auth/screen';
 import { PROJECT_SCREEN, projectHref } from './screen';
 
 const p = (path: string) => PROJECT_SCREEN.parse(path === '' ? undefined : path.split('/'));
-const list = (name: string, drawer: string) => ({ name, page: 'list', tab: null, drawer, params: {}, query: {} });
-const detail = (name: string, tab: string, drawer: string, params: Record<string, number>) => ({ name, page: 'detail', tab, drawer, params, query: {} });
 const canOpen = (role: number, path: string) => canOpenRoute(role, PROJECT_SCREEN, p(path) as AnyRoute);
 
 describe('the projects screen routes', () => {

@@ -3,7 +3,10 @@
  * its create drawer, and a project's detail page with six tabs and their drawers.
  * Routing template: lib/auth/screen.ts, docs/screens.md.
  */
-import { attachmentsRight, defineScreen, right, type ScreenRoute, type TabName } from '@/lib/auth/screen';
+import { attachmentsRight, defineScreen, listDetailHrefs, listDetailRoutes, right, rowDrawerRoutes, type ScreenRoute, type TabName } from '@/lib/auth/screen';
+
+const cooperatorDrawers = rowDrawerRoutes('cooperators', 'projectCooperators');
+const employeeDrawers = rowDrawerRoutes('employees', 'projectEmployees');
 
 export const PROJECT_SCREEN = defineScreen({
   base: '/projects',
@@ -18,30 +21,15 @@ export const PROJECT_SCREEN = defineScreen({
     attachments: { needs: attachmentsRight('projects') },
   },
   routes: {
-    list: { path: '', page: 'list', drawer: 'closed' },
-    create: { path: 'new', page: 'list', drawer: 'create', needs: right('projects', 'create') },
-    details: { path: [':id', ':id/details'], page: 'detail', tab: 'details', drawer: 'closed' },
-    edit: { path: ':id/edit', page: 'detail', tab: 'details', drawer: 'edit', needs: right('projects', 'update') },
+    ...listDetailRoutes('projects', [':id', ':id/details']),
     hodogram: { path: ':id/hodogram', page: 'detail', tab: 'hodogram', drawer: 'closed' },
     hodogramNode: { path: ':id/hodogram/:nodeId', page: 'detail', tab: 'hodogram', drawer: 'read' },
     cooperators: { path: ':id/cooperators', page: 'detail', tab: 'cooperators', drawer: 'closed' },
-    cooperatorCreate: { path: ':id/cooperators/new', page: 'detail', tab: 'cooperators', drawer: 'create', needs: right('projectCooperators', 'create') },
-    cooperatorEdit: {
-      path: [':id/cooperators/:subId/edit', ':id/cooperators/:subId'],
-      page: 'detail',
-      tab: 'cooperators',
-      drawer: 'edit',
-      needs: right('projectCooperators', 'update'),
-    },
+    cooperatorCreate: cooperatorDrawers.create,
+    cooperatorEdit: cooperatorDrawers.edit,
     employees: { path: ':id/employees', page: 'detail', tab: 'employees', drawer: 'closed' },
-    employeeCreate: { path: ':id/employees/new', page: 'detail', tab: 'employees', drawer: 'create', needs: right('projectEmployees', 'create') },
-    employeeEdit: {
-      path: [':id/employees/:subId/edit', ':id/employees/:subId'],
-      page: 'detail',
-      tab: 'employees',
-      drawer: 'edit',
-      needs: right('projectEmployees', 'update'),
-    },
+    employeeCreate: employeeDrawers.create,
+    employeeEdit: employeeDrawers.edit,
     items: { path: ':id/items', page: 'detail', tab: 'items', drawer: 'closed' },
     // Importing is creating items (the API's operation too); exporting is reading them.
     itemsImport: { path: ':id/items/import', page: 'detail', tab: 'items', drawer: 'import', needs: right('projectItems', 'create') },
@@ -65,11 +53,7 @@ const SUB_EDIT = { employees: 'employeeEdit', cooperators: 'cooperatorEdit', att
 
 /** Hrefs of the project screens (from the definition above). */
 export const projectHref = {
-  list: S.href('list'),
-  create: S.href('create'),
-  detail: (id: number) => S.href('details', { id }),
-  edit: (id: number) => S.href('edit', { id }),
-  tab: (id: number, tab: ProjectTab) => S.href(tab, { id }),
+  ...listDetailHrefs(S),
   subCreate: (id: number, tab: PeopleTab) => S.href(SUB_CREATE[tab], { id }),
   subEdit: (id: number, tab: PeopleTab, subId: number) => S.href(SUB_EDIT[tab], { id, subId }),
   hodogramNode: (id: number, nodeId: number) => S.href('hodogramNode', { id, nodeId }),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/i18n/zod';
 import { Role } from '@/lib/auth/roles';
 import type { ListQueryOptions } from '@/lib/http/list-params';
 import { idNumber } from '@/lib/http/params';

@@ -1,10 +1,9 @@
-import { and, count, eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
-import { cities, cooperatorContacts, cooperators, countries, employees } from '@/db/schema';
+import { cooperatorContacts, cooperators } from '@/db/schema';
 import type { RoleName } from '@/lib/auth/roles';
 import { messages } from '@/lib/i18n/messages';
-import { oibCheckDigit } from '@/lib/validation/identifiers';
 import * as listRoute from '@/app/api/Cooperators/route';
 import * as oneRoute from '@/app/api/Cooperators/[id]/route';
 import * as contactsOfRoute from '@/app/api/Cooperators/[id]/CooperatorContacts/route';
@@ -12,7 +11,9 @@ import * as typeRoute from '@/app/api/Cooperators/type/route';
 import * as searchRoute from '@/app/api/Cooperators/search/route';
 import * as contactsRoute from '@/app/api/CooperatorContacts/route';
 import * as contactRoute from '@/app/api/CooperatorContacts/[id]/route';
-import { call, unique } from './helpers';
+import { expectPagesOfFour, loadPlaces, newOib, refusesOnCreateAndUpdate, taggedSearch, type FieldCase, type Places } from './fixtures';
+import { call, expectFieldError, itemStatuses, unique } from './helpers';
+import { insertEmployee } from './project-fixtures';
 
 /**
  * Cooperators API (spec part 1, sections 5-7). Read: SA, A, Ac, M, SiteManager, Procurement;
@@ -23,10 +24,6 @@ const PersonType = { Legal: 400, Natural: 401, Craft: 402 };
 const AssociateType = { ProjectAssociate: 1300, Supplier: 1301, Food: 1302, Accommodation: 1303, Agency: 1304 };
 
 const digits = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('');
-const newOib = () => {
-  const first = `${1 + Math.floor(Math.random() * 9)}${digits(9)}`;
-  return first + oibCheckDigit(first);
-};
 /** A valid MBG: 12 random digits and the weighted mod 11 check digit (r == 1 has none). */
 function newMbg(): string {
   for (;;) {
@@ -44,6 +41,7 @@ function newMb(): string {
   }
 }
 
+let places: Places;
 let croatiaId: number;
 let sloveniaId: number;
 let zagrebId: number;
@@ -51,18 +49,8 @@ let splitId: number;
 let ljubljanaId: number;
 
 beforeAll(async () => {
-  const db = await getDb();
-  const place = async (code: string, city: string) => {
-    const [row] = await db
-      .select({ countryId: countries.id, cityId: cities.id })
-      .from(cities)
-      .innerJoin(countries, eq(countries.id, cities.countryId))
-      .where(and(eq(countries.code, code), eq(cities.name, city)));
-    return row;
-  };
-  ({ countryId: croatiaId, cityId: zagrebId } = await place('HR', 'Zagreb'));
-  ({ cityId: splitId } = await place('HR', 'Split'));
-  ({ countryId: sloveniaId, cityId: ljubljanaId } = await place('SI', 'Ljubljana'));
+  places = await loadPlaces();
+  ({ croatiaId, sloveniaId, zagrebId, splitId, ljubljanaId } = places);
 });
 
 const valid = (patch: Record<string, unknown> = {}) => ({
@@ -216,14 +204,10 @@ describe('cooperators: CRUD', () => {
 
   it('answers 404 for an unknown cooperator or contact and 400 for a bad id', async () => {
     const p = { params: { id: 99999999 } };
-    expect((await call(oneRoute.GET, 'GET', '/api/Cooperators/x', { as: 'Admin', ...p })).status).toBe(404);
-    expect((await call(oneRoute.PUT, 'PUT', '/api/Cooperators/x', { as: 'Admin', ...p, body: valid() })).status).toBe(404);
-    expect((await call(oneRoute.DELETE, 'DELETE', '/api/Cooperators/x', { as: 'Admin', ...p })).status).toBe(404);
+    expect(await itemStatuses(oneRoute, '/api/Cooperators/x', 99999999, valid())).toEqual({ GET: 404, PUT: 404, DELETE: 404 });
     expect((await call(contactsOfRoute.GET, 'GET', '/api/Cooperators/x/CooperatorContacts', { as: 'Admin', ...p })).status).toBe(404);
-    expect((await call(contactRoute.GET, 'GET', '/api/CooperatorContacts/x', { as: 'Admin', ...p })).status).toBe(404);
-    expect((await call(contactRoute.DELETE, 'DELETE', '/api/CooperatorContacts/x', { as: 'Admin', ...p })).status).toBe(404);
     const owner = await createCooperator();
-    expect((await call(contactRoute.PUT, 'PUT', '/api/CooperatorContacts/x', { as: 'Admin', ...p, body: validContact(owner.id) })).status).toBe(404);
+    expect(await itemStatuses(contactRoute, '/api/CooperatorContacts/x', 99999999, validContact(owner.id))).toEqual({ GET: 404, PUT: 404, DELETE: 404 });
     expect((await call(oneRoute.GET, 'GET', '/api/Cooperators/x', { as: 'Admin', params: { id: 'abc' } })).status).toBe(400);
   });
 
@@ -244,7 +228,7 @@ describe('cooperators: CRUD', () => {
 
 describe('cooperator validation (400 with the field message, nothing stored)', () => {
   const long = 'ž'.repeat(201);
-  const cases: [string, () => Record<string, unknown>, string, string][] = [
+  const cases: FieldCase<() => Record<string, unknown>>[] = [
     ['name missing', () => ({ name: '' }), 'name', messages.required],
     ['name blank', () => ({ name: '   ' }), 'name', messages.required],
     ['name too long', () => ({ name: long }), 'name', messages.maxLength(200)],
@@ -274,28 +258,12 @@ describe('cooperator validation (400 with the field message, nothing stored)', (
     ['unknown country', () => ({ countryId: 99999999, cityId: null }), 'countryId', messages.countryMissing],
     ['unknown city', () => ({ cityId: 99999999 }), 'cityId', messages.cityMissing],
   ];
-  for (const [label, patch, field, message] of cases) {
-    it(label, async () => {
-      const before = await cooperatorRows();
-      const res = await call(listRoute.POST, 'POST', '/api/Cooperators', { as: 'Admin', body: valid(patch()) });
-      expect(res.status).toBe(400);
-      expect(res.json.message).toBe(messages.validationFailed);
-      expect(res.json.errors[field]).toContain(message);
-      expect(await cooperatorRows()).toBe(before);
-    });
-  }
-
-  it('applies the same rules on update and leaves the row as it was', async () => {
-    const target = await createCooperator();
-    const db = await getDb();
-    const [stored] = await db.select().from(cooperators).where(eq(cooperators.id, target.id));
-    for (const [, patch, field, message] of cases) {
-      const res = await call(oneRoute.PUT, 'PUT', '/api/Cooperators/x', { as: 'Admin', params: { id: target.id }, body: valid(patch()) });
-      expect(res.status).toBe(400);
-      expect(res.json.errors[field]).toContain(message);
-    }
-    const [after] = await db.select().from(cooperators).where(eq(cooperators.id, target.id));
-    expect(after).toEqual(stored);
+  refusesOnCreateAndUpdate(cases, {
+    create: (patch) => call(listRoute.POST, 'POST', '/api/Cooperators', { as: 'Admin', body: valid(patch()) }),
+    update: (id, patch) => call(oneRoute.PUT, 'PUT', '/api/Cooperators/x', { as: 'Admin', params: { id }, body: valid(patch()) }),
+    rowCount: cooperatorRows,
+    newRow: async () => (await createCooperator()).id,
+    storedRow: async (id) => (await (await getDb()).select().from(cooperators).where(eq(cooperators.id, id)))[0],
   });
 });
 
@@ -318,8 +286,7 @@ describe('contact validation (400 with the field message, nothing stored)', () =
     const before = await contactRows();
     for (const [patch, field, message] of cases) {
       const res = await call(contactsRoute.POST, 'POST', '/api/CooperatorContacts', { as: 'Admin', body: validContact(owner.id, patch) });
-      expect(res.status, JSON.stringify(patch).slice(0, 60)).toBe(400);
-      expect(res.json.errors[field]).toContain(message);
+      expectFieldError(res, field, message, JSON.stringify(patch).slice(0, 60));
     }
     expect(await contactRows()).toBe(before);
   });
@@ -345,12 +312,8 @@ describe('cooperator search: filters, sorting, paging', () => {
     d = await createCooperator({ name: `${tag} Delta`, zip: null, countryId: null, cityId: null, personTypeId: PersonType.Legal, associateTypeId: AssociateType.Agency });
   });
 
-  const search = async (query: string, as: RoleName = 'SiteManager') => {
-    const res = await call(searchRoute.GET, 'GET', `/api/Cooperators/search?Filter.Name=${encodeURIComponent(tag)}&${query}`, { as });
-    expect(res.status).toBe(200);
-    return res.json as { pageItems: Row[]; totalItems: number; totalPages: number; currentPage: number; pageSize: number };
-  };
-  const names = (r: { pageItems: Row[] }) => r.pageItems.map((x) => x.name.slice(tag.length + 1));
+  const list = taggedSearch<Row>(searchRoute, '/api/Cooperators/search', () => tag, 'SiteManager');
+  const { search, names } = list;
 
   it('filters by name (alone) and returns the paged shape with display fields', async () => {
     const res = await search('SortBy=name&SortOrder=asc');
@@ -405,15 +368,7 @@ describe('cooperator search: filters, sorting, paging', () => {
     expect(names(await search('SortBy=password'))).toEqual(['Alfa', 'Beta', 'Delta', 'Gama']);
   });
 
-  it('pages', async () => {
-    const page1 = await search('SortBy=name&PageSize=3&PageIndex=0');
-    expect(page1).toMatchObject({ currentPage: 0, pageSize: 3, totalPages: 2, totalItems: 4 });
-    expect(names(page1)).toEqual(['Alfa', 'Beta', 'Delta']);
-    const page2 = await search('SortBy=name&PageSize=3&PageIndex=1');
-    expect(page2).toMatchObject({ currentPage: 1, pageSize: 3, totalPages: 2, totalItems: 4 });
-    expect(names(page2)).toEqual(['Gama']);
-    expect((await search('PageSize=3&PageIndex=5')).pageItems).toEqual([]);
-  });
+  it('pages', () => expectPagesOfFour(list));
 
   it('GET /api/Cooperators/type lists one associate type by name', async () => {
     const res = await call(typeRoute.GET, 'GET', `/api/Cooperators/type?associateTypeId=${AssociateType.Agency}`, { as: 'SiteManager' });
@@ -433,20 +388,7 @@ describe('cooperator delete', () => {
     const db = await getDb();
     const agency = await createCooperator({ associateTypeId: AssociateType.Agency });
     const contact = await createContact(agency.id);
-    await db.insert(employees).values({
-      name: 'Ivan',
-      surname: `Agencijski ${unique()}`,
-      oib: newOib(),
-      birthDate: '1990-01-01',
-      genderId: 300,
-      phone: '091 000 0000',
-      address: 'Ilica 2',
-      cityId: zagrebId,
-      countryId: croatiaId,
-      activeFrom: '2026-01-01',
-      employeeRoleId: 703,
-      agencyId: agency.id,
-    });
+    await insertEmployee(places, { surname: `Agencijski ${unique()}`, activeFrom: '2026-01-01', agencyId: agency.id });
     const res = await call(oneRoute.DELETE, 'DELETE', '/api/Cooperators/x', { as: 'Admin', params: { id: agency.id } });
     expect(res.status).toBe(409);
     expect(res.json).toEqual({ message: messages.cooperatorInUse });

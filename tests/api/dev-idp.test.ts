@@ -261,34 +261,18 @@ describe('dev IdP (scripts/dev-idp.mjs)', () => {
     expect(userinfo.name).toBe(`${superadmin.name} ${superadmin.surname}`);
   });
 
-  it('rejects a code exchange with a wrong PKCE verifier', async () => {
-    const verifier = b64url(randomBytes(32));
+  /** A second authorization on the existing IdP session and grant: straight back to the app with a code. */
+  async function codeOnSession(stateValue: string, nonceValue: string, verifier: string): Promise<string> {
     const res = await browser(authorizeUrl(discovery, {
-      state: 's2', nonce: 'n2', code_challenge: b64url(createHash('sha256').update(verifier).digest()),
+      state: stateValue, nonce: nonceValue, code_challenge: b64url(createHash('sha256').update(verifier).digest()),
     }));
-    // Existing IdP session + grant: straight back to the app, no login page.
     const { location } = await followRedirects(res);
-    const code = new URL(location!).searchParams.get('code')!;
-    const tokenRes = await fetch(discovery.token_endpoint, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        grant_type: 'authorization_code', code, redirect_uri: REDIRECT_URI,
-        code_verifier: b64url(randomBytes(32)), client_id: CLIENT_ID, client_secret: CLIENT_SECRET,
-      }),
-    });
-    expect(tokenRes.status).toBe(400);
-    expect((await tokenRes.json()).error).toBe('invalid_grant');
-  });
+    return new URL(location!).searchParams.get('code')!;
+  }
 
-  it('also accepts client_secret_post', async () => {
-    const verifier = b64url(randomBytes(32));
-    const res = await browser(authorizeUrl(discovery, {
-      state: 's3', nonce: 'n3', code_challenge: b64url(createHash('sha256').update(verifier).digest()),
-    }));
-    const { location } = await followRedirects(res);
-    const code = new URL(location!).searchParams.get('code')!;
-    const tokenRes = await fetch(discovery.token_endpoint, {
+  /** The code exchanged with the client's id and secret in the body (client_secret_post). */
+  const exchangeByPost = (code: string, verifier: string) =>
+    fetch(discovery.token_endpoint, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({
@@ -296,6 +280,18 @@ describe('dev IdP (scripts/dev-idp.mjs)', () => {
         code_verifier: verifier, client_id: CLIENT_ID, client_secret: CLIENT_SECRET,
       }),
     });
+
+  it('rejects a code exchange with a wrong PKCE verifier', async () => {
+    // Existing IdP session + grant: straight back to the app, no login page.
+    const code = await codeOnSession('s2', 'n2', b64url(randomBytes(32)));
+    const tokenRes = await exchangeByPost(code, b64url(randomBytes(32)));
+    expect(tokenRes.status).toBe(400);
+    expect((await tokenRes.json()).error).toBe('invalid_grant');
+  });
+
+  it('also accepts client_secret_post', async () => {
+    const verifier = b64url(randomBytes(32));
+    const tokenRes = await exchangeByPost(await codeOnSession('s3', 'n3', verifier), verifier);
     expect(tokenRes.status).toBe(200);
     expect(decodeJwt((await tokenRes.json()).id_token).payload.nonce).toBe('n3');
   });

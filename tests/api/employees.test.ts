@@ -6,14 +6,14 @@ import type { RoleName } from '@/lib/auth/roles';
 import { addDaysIso, todayIso } from '@/lib/employees/expiry';
 import { GEAR_KEYS } from '@/lib/employees/gear-items';
 import { messages } from '@/lib/i18n/messages';
-import { oibCheckDigit } from '@/lib/validation/identifiers';
 import * as employeesRoute from '@/app/api/Employees/route';
 import * as employeeRoute from '@/app/api/Employees/[id]/route';
 import * as searchRoute from '@/app/api/Employees/search/route';
 import * as documentsRoute from '@/app/api/Employees/[id]/documents/route';
 import * as gearRoute from '@/app/api/Employees/[id]/gear/route';
 import * as gearItemRoute from '@/app/api/Employees/[id]/gear/[gearId]/route';
-import { call, unique } from './helpers';
+import { newOib } from './fixtures';
+import { call, expectFieldError, unique } from './helpers';
 
 /**
  * The employees API against a real database (PGlite in memory, or the Postgres of
@@ -39,11 +39,6 @@ const count_ = async (table: typeof employees | typeof employeeGearRecords | typ
 const employeeCount = () => count_(employees);
 const gearCount = () => count_(employeeGearRecords);
 
-/** A unique valid OIB (random first 10 digits plus the ISO 7064 check digit). */
-function newOib(): string {
-  const first10 = String(Math.floor(1e9 + Math.random() * 9e9));
-  return first10 + oibCheckDigit(first10);
-}
 /** The same first 10 digits with a wrong check digit. */
 const badCheckDigit = (oib: string) => oib.slice(0, 10) + ((Number(oib[10]) + 1) % 10);
 
@@ -380,8 +375,7 @@ describe('employee validation (400 with the Croatian message on the field, nothi
     it(label, async () => {
       const before = await employeeCount();
       const res = await call(employeesRoute.POST, 'POST', '/api/Employees', { as: 'Admin', body: valid(patch()) });
-      expect(res.status).toBe(400);
-      expect(res.json.errors[field], JSON.stringify(res.json)).toContain(message);
+      expectFieldError(res, field, message, JSON.stringify(res.json));
       expect(await employeeCount()).toBe(before);
     });
   }

@@ -7,7 +7,8 @@ import { messages } from '@/lib/i18n/messages';
 import * as gearRoute from '@/app/api/Employees/[id]/gear/route';
 import { storedZip } from '../fixtures/zip';
 import { BASE, call, demoEmail, sessionCookie } from './helpers';
-import { insertEmployee, loadPlaces } from './project-fixtures';
+import { loadPlaces } from './fixtures';
+import { insertEmployee } from './project-fixtures';
 import { newProject } from './project-items-fixtures';
 
 /**

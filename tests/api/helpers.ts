@@ -1,5 +1,6 @@
 import { encode } from 'next-auth/jwt';
 import { NextRequest } from 'next/server';
+import { expect } from 'vitest';
 import { getDb } from '@/db/client';
 import accounts from '@/db/seed/demo-accounts.json';
 import type { RoleName } from '@/lib/auth/roles';
@@ -65,3 +66,21 @@ export async function call(fn: Handler, method: string, path: string, opts: Call
 }
 
 export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+
+/** A 400 whose errors list `message` under `field`; `label` names the case when it fails. */
+export function expectFieldError(res: { status: number; json: { errors?: Record<string, string[]> } }, field: string, message: string, label?: string) {
+  expect(res.status, label).toBe(400);
+  expect(res.json.errors?.[field], label).toContain(message);
+}
+
+type ItemRoute = { GET: Handler; PUT: Handler; DELETE: Handler };
+
+/** The statuses of GET, PUT (with `body`) and DELETE of one id as Admin: `{ GET: 404, PUT: 404, DELETE: 404 }` for an unknown one. */
+export async function itemStatuses(route: ItemRoute, path: string, id: number | string, body: unknown) {
+  const opts = { as: 'Admin' as const, params: { id } };
+  return {
+    GET: (await call(route.GET, 'GET', path, opts)).status,
+    PUT: (await call(route.PUT, 'PUT', path, { ...opts, body })).status,
+    DELETE: (await call(route.DELETE, 'DELETE', path, opts)).status,
+  };
+}

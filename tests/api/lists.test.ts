@@ -23,7 +23,8 @@ import * as projectSearch from '@/app/api/Projects/search/route';
 import * as usersRoute from '@/app/api/Users/route';
 import * as citiesRoute from '@/app/api/Cities/route';
 import { call, unique } from './helpers';
-import { insertEmployee, loadPlaces, type Places } from './project-fixtures';
+import { loadPlaces, type Places } from './fixtures';
+import { insertEmployee } from './project-fixtures';
 
 /**
  * Every paged list through the list kit, as the API and as the page's query function: a sort

@@ -16,7 +16,7 @@ import * as coefficientsRoute from '@/app/api/WorkRecordCoefficients/route';
 import * as coefficientRoute from '@/app/api/WorkRecordCoefficients/[id]/route';
 import * as holidaysRoute from '@/app/api/Holidays/route';
 import * as codebooksRoute from '@/app/api/Codebooks/route';
-import { call, unique } from './helpers';
+import { call, expectFieldError, unique } from './helpers';
 
 /**
  * Lookups API: everyone reads; create SA, A, Ac, M, P; update and delete SA, A, Ac, M
@@ -185,8 +185,7 @@ describe('cities: validation (400, errors by field, nothing stored)', () => {
     ];
     for (const [body, field, message] of cases) {
       const res = await call(citiesRoute.POST, 'POST', '/api/Cities', { as: 'Admin', body });
-      expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(400);
-      expect(res.json.errors[field]).toContain(message);
+      expectFieldError(res, field, message, JSON.stringify(body).slice(0, 80));
     }
     expect(await rows(cities)).toBe(before);
   });
@@ -276,8 +275,7 @@ describe('units of measurement', () => {
     ];
     for (const [body, field, message] of cases) {
       const res = await call(unitsRoute.POST, 'POST', '/api/UnitOfMeasurements', { as: 'Admin', body });
-      expect(res.status).toBe(400);
-      expect(res.json.errors[field]).toContain(message);
+      expectFieldError(res, field, message);
     }
     expect(await rows(unitsOfMeasurement)).toBe(before);
     // Renaming another unit to a taken short name is refused too.
@@ -332,8 +330,7 @@ describe('work record coefficients', () => {
     ];
     for (const [body, field, message] of cases) {
       const res = await call(coefficientsRoute.POST, 'POST', '/api/WorkRecordCoefficients', { as: 'Admin', body });
-      expect(res.status, JSON.stringify(body)).toBe(400);
-      expect(res.json.errors[field]).toContain(message);
+      expectFieldError(res, field, message, JSON.stringify(body));
     }
     expect(await rows(workRecordCoefficients)).toBe(before);
   });

@@ -7,7 +7,7 @@ import { messages } from '@/lib/i18n/messages';
 import * as listRoute from '@/app/api/News/route';
 import * as itemRoute from '@/app/api/News/[id]/route';
 import * as searchRoute from '@/app/api/News/search/route';
-import { call, demoEmail, unique } from './helpers';
+import { call, demoEmail, expectFieldError, itemStatuses, unique } from './helpers';
 
 /**
  * /api/News against a real database (PGlite in memory, or the Postgres of DATABASE_URL).
@@ -153,10 +153,7 @@ describe('news CRUD', () => {
   });
 
   it('answers 404 for an unknown article and 400 for a bad id', async () => {
-    const p = { params: { id: 2147483000 } };
-    expect((await call(itemRoute.GET, 'GET', '/api/News/2147483000', { as: 'Admin', ...p })).status).toBe(404);
-    expect((await call(itemRoute.PUT, 'PUT', '/api/News/2147483000', { as: 'Admin', ...p, body: valid() })).status).toBe(404);
-    expect((await call(itemRoute.DELETE, 'DELETE', '/api/News/2147483000', { as: 'Admin', ...p })).status).toBe(404);
+    expect(await itemStatuses(itemRoute, '/api/News/2147483000', 2147483000, valid())).toEqual({ GET: 404, PUT: 404, DELETE: 404 });
     expect((await call(itemRoute.GET, 'GET', '/api/News/abc', { as: 'Admin', params: { id: 'abc' } })).status).toBe(400);
   });
 });
@@ -180,13 +177,11 @@ describe('news validation (400, Croatian message under the field, nothing stored
       const id = await create({ title: `${RUN} validacija` });
       const before = await newsCount();
       const post = await call(listRoute.POST, 'POST', '/api/News', { as: 'Admin', body: valid(patch) });
-      expect(post.status).toBe(400);
-      expect(post.json.errors[field]).toContain(message);
+      expectFieldError(post, field, message);
       expect(await newsCount()).toBe(before);
 
       const put = await call(itemRoute.PUT, 'PUT', `/api/News/${id}`, { as: 'Admin', params: { id }, body: valid(patch) });
-      expect(put.status).toBe(400);
-      expect(put.json.errors[field]).toContain(message);
+      expectFieldError(put, field, message);
       expect((await getOne(id)).json.title).toBe(`${RUN} validacija`);
     });
   }

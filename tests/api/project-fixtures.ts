@@ -1,37 +1,13 @@
-import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
-import { cities, cooperatorContacts, cooperators, countries, employees } from '@/db/schema';
-import { oibCheckDigit } from '@/lib/validation/identifiers';
+import { cooperatorContacts, cooperators, employees } from '@/db/schema';
+import { newOib, type Places } from './fixtures';
 import { unique } from './helpers';
 
 /**
- * Rows the projects tests build on: places from the seeded lookups, and employees, cooperators
- * and contacts written straight to the database (their own modules' API is tested elsewhere).
+ * Rows the projects tests build on (places: fixtures.ts): employees, cooperators and contacts
+ * written straight to the database (their own modules' API is tested elsewhere).
  * Every name is unique, so the files also pass twice against one shared Postgres database.
  */
-export type Places = { croatiaId: number; zagrebId: number; splitId: number; sloveniaId: number; ljubljanaId: number };
-
-export async function loadPlaces(): Promise<Places> {
-  const db = await getDb();
-  const place = async (code: string, city: string) => {
-    const [row] = await db
-      .select({ countryId: countries.id, cityId: cities.id })
-      .from(cities)
-      .innerJoin(countries, eq(countries.id, cities.countryId))
-      .where(and(eq(countries.code, code), eq(cities.name, city)));
-    return row;
-  };
-  const zagreb = await place('HR', 'Zagreb');
-  const split = await place('HR', 'Split');
-  const ljubljana = await place('SI', 'Ljubljana');
-  return { croatiaId: zagreb.countryId, zagrebId: zagreb.cityId, splitId: split.cityId, sloveniaId: ljubljana.countryId, ljubljanaId: ljubljana.cityId };
-}
-
-const newOib = () => {
-  const first = `${1 + Math.floor(Math.random() * 9)}${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
-  return first + oibCheckDigit(first);
-};
-
 export async function insertEmployee(p: Places, patch: Partial<typeof employees.$inferInsert> = {}) {
   const db = await getDb();
   const [row] = await db

@@ -14,8 +14,9 @@ import * as cooperatorCreateRoute from '@/app/api/ProjectCooperators/route';
 import * as cooperatorRoute from '@/app/api/ProjectCooperators/[id]/route';
 import * as cooperatorDeleteRoute from '@/app/api/Cooperators/[id]/route';
 import * as employeeDeleteRoute from '@/app/api/Employees/[id]/route';
-import { call } from './helpers';
-import { CooperatorType, insertContact, insertCooperator, insertEmployee, loadPlaces, projectBody, type Places } from './project-fixtures';
+import { call, expectFieldError } from './helpers';
+import { loadPlaces, type Places } from './fixtures';
+import { CooperatorType, insertContact, insertCooperator, insertEmployee, projectBody } from './project-fixtures';
 
 /**
  * Project employees and project cooperators (spec part 1 sections 3, 5-7): read and write for
@@ -168,8 +169,7 @@ describe('project employees', () => {
     const before = await rows(projectEmployees);
     for (const [patch, field, message] of cases) {
       const res = await call(employeeCreateRoute.POST, 'POST', '/api/ProjectEmployees', { as: 'Admin', body: employeeBody(project.id, employee.id, patch) });
-      expect(res.status, JSON.stringify(patch)).toBe(400);
-      expect(res.json.errors[field], JSON.stringify(patch)).toContain(message);
+      expectFieldError(res, field, message, JSON.stringify(patch));
     }
     expect(await rows(projectEmployees)).toBe(before);
   });
@@ -313,8 +313,7 @@ describe('project cooperators', () => {
     const before = await rows(projectCooperators);
     for (const [patch, field, message] of cases) {
       const res = await call(cooperatorCreateRoute.POST, 'POST', '/api/ProjectCooperators', { as: 'Admin', body: cooperatorBody(project.id, cooperator.id, patch) });
-      expect(res.status, JSON.stringify(patch)).toBe(400);
-      expect(res.json.errors[field], JSON.stringify(patch)).toContain(message);
+      expectFieldError(res, field, message, JSON.stringify(patch));
     }
     expect(await rows(projectCooperators)).toBe(before);
   });

@@ -8,8 +8,9 @@ import * as listRoute from '@/app/api/Projects/route';
 import * as oneRoute from '@/app/api/Projects/[id]/route';
 import * as searchRoute from '@/app/api/Projects/search/route';
 import * as attachmentsRoute from '@/app/api/Attachments/route';
-import { call, unique } from './helpers';
-import { CooperatorType, insertCooperator, insertEmployee, loadPlaces, projectBody, Status, type Places } from './project-fixtures';
+import { call, itemStatuses, unique } from './helpers';
+import { expectPagesOfFour, loadPlaces, refusesOnCreateAndUpdate, taggedSearch, type FieldCase, type Places } from './fixtures';
+import { CooperatorType, insertCooperator, insertEmployee, projectBody, Status } from './project-fixtures';
 
 /**
  * Projects API (spec part 1 sections 3-8). Read: SA, A, Ac, M, SiteManager, Procurement; create
@@ -148,10 +149,7 @@ describe('projects: CRUD and the warehouse', () => {
   });
 
   it('answers 404 for an unknown project and 400 for a bad id', async () => {
-    const unknown = { params: { id: 99999999 } };
-    expect((await call(oneRoute.GET, 'GET', '/api/Projects/x', { as: 'Admin', ...unknown })).status).toBe(404);
-    expect((await call(oneRoute.PUT, 'PUT', '/api/Projects/x', { as: 'Admin', ...unknown, body: body() })).status).toBe(404);
-    expect((await call(oneRoute.DELETE, 'DELETE', '/api/Projects/x', { as: 'Admin', ...unknown })).status).toBe(404);
+    expect(await itemStatuses(oneRoute, '/api/Projects/x', 99999999, body())).toEqual({ GET: 404, PUT: 404, DELETE: 404 });
     expect((await call(oneRoute.GET, 'GET', '/api/Projects/x', { as: 'Admin', params: { id: 'abc' } })).status).toBe(400);
   });
 
@@ -209,7 +207,7 @@ describe('project delete', () => {
 
 describe('project validation (400 with the field message, nothing stored)', () => {
   const long = 'ž'.repeat(201);
-  const cases: [string, Record<string, unknown>, string, string][] = [
+  const cases: FieldCase<Record<string, unknown>>[] = [
     ['name missing', { name: '' }, 'name', messages.required],
     ['name blank', { name: '   ' }, 'name', messages.required],
     ['name too long', { name: long }, 'name', messages.maxLength(200)],
@@ -236,28 +234,12 @@ describe('project validation (400 with the field message, nothing stored)', () =
   ];
   const resolve = (patch: Record<string, unknown>) => (patch.countryId === 'SI' ? { ...patch, countryId: p.sloveniaId } : patch);
 
-  for (const [label, patch, field, message] of cases) {
-    it(label, async () => {
-      const before = await projectRows();
-      const res = await call(listRoute.POST, 'POST', '/api/Projects', { as: 'Admin', body: body(resolve(patch)) });
-      expect(res.status).toBe(400);
-      expect(res.json.message).toBe(messages.validationFailed);
-      expect(res.json.errors[field]).toContain(message);
-      expect(await projectRows()).toBe(before);
-    });
-  }
-
-  it('applies the same rules on update and leaves the row as it was', async () => {
-    const created = await createProject();
-    const db = await getDb();
-    const [stored] = await db.select().from(projects).where(eq(projects.id, created.id));
-    for (const [label, patch, field, message] of cases) {
-      const res = await call(oneRoute.PUT, 'PUT', '/api/Projects/x', { as: 'Admin', params: { id: created.id }, body: body(resolve(patch)) });
-      expect(res.status, label).toBe(400);
-      expect(res.json.errors[field], label).toContain(message);
-    }
-    const [after] = await db.select().from(projects).where(eq(projects.id, created.id));
-    expect(after).toEqual(stored);
+  refusesOnCreateAndUpdate(cases, {
+    create: (patch) => call(listRoute.POST, 'POST', '/api/Projects', { as: 'Admin', body: body(resolve(patch)) }),
+    update: (id, patch) => call(oneRoute.PUT, 'PUT', '/api/Projects/x', { as: 'Admin', params: { id }, body: body(resolve(patch)) }),
+    rowCount: projectRows,
+    newRow: async () => (await createProject()).id,
+    storedRow: async (id) => (await (await getDb()).select().from(projects).where(eq(projects.id, id)))[0],
   });
 
   it('accepts the bounds: ±180 / ±90 inclusive with 8 decimals', async () => {
@@ -346,12 +328,8 @@ describe('project search: filters, statuses, sorting, paging', () => {
     await make('Delta', { shortName: 'DEL', address: 'Vukovarska 3', code: null, startDate: '2025-06-01', endDate: '2025-12-31' }, 'Alfa gradnja');
   });
 
-  const search = async (query: string, as: RoleName = 'Procurement') => {
-    const res = await call(searchRoute.GET, 'GET', `/api/Projects/search?Filter.Name=${encodeURIComponent(tag)}&${query}`, { as });
-    expect(res.status).toBe(200);
-    return res.json as { pageItems: Row[]; totalItems: number; totalPages: number; currentPage: number; pageSize: number };
-  };
-  const names = (r: { pageItems: Row[] }) => r.pageItems.map((x) => x.name.slice(tag.length + 1));
+  const list = taggedSearch<Row>(searchRoute, '/api/Projects/search', () => tag, 'Procurement');
+  const { search, names } = list;
 
   it('filters by name and returns the paged shape with the display fields', async () => {
     const res = await search('SortBy=name&SortOrder=asc');
@@ -401,13 +379,5 @@ describe('project search: filters, statuses, sorting, paging', () => {
     expect(names(await search('SortBy=password'))).toEqual(['Alfa', 'Beta', 'Delta', 'Gama']);
   });
 
-  it('pages', async () => {
-    const page1 = await search('SortBy=name&PageSize=3&PageIndex=0');
-    expect(page1).toMatchObject({ currentPage: 0, pageSize: 3, totalPages: 2, totalItems: 4 });
-    expect(names(page1)).toEqual(['Alfa', 'Beta', 'Delta']);
-    const page2 = await search('SortBy=name&PageSize=3&PageIndex=1');
-    expect(page2).toMatchObject({ currentPage: 1, totalItems: 4 });
-    expect(names(page2)).toEqual(['Gama']);
-    expect((await search('PageSize=3&PageIndex=5')).pageItems).toEqual([]);
-  });
+  it('pages', () => expectPagesOfFour(list));
 });

@@ -7,7 +7,7 @@ import { messages } from '@/lib/i18n/messages';
 import * as usersRoute from '@/app/api/Users/route';
 import * as userRoute from '@/app/api/Users/[id]/route';
 import * as codebooksRoute from '@/app/api/Codebooks/route';
-import { call, demoEmail, unique } from './helpers';
+import { call, demoEmail, expectFieldError, unique } from './helpers';
 
 const userCount = async () => (await (await getDb()).select({ n: count() }).from(users))[0].n;
 let employeeId: number;
@@ -127,8 +127,7 @@ describe('user validation (400 with the field message, nothing stored)', () => {
     it(label, async () => {
       const before = await userCount();
       const res = await call(usersRoute.POST, 'POST', '/api/Users', { as: 'SuperAdmin', body: { ...valid(), ...patch } });
-      expect(res.status).toBe(400);
-      expect(res.json.errors[field]).toContain(message);
+      expectFieldError(res, field, message);
       expect(await userCount()).toBe(before);
     });
   }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/i18n/zod';
 import { handler } from '@/lib/http/handler';
 import { messages } from '@/lib/i18n/messages';
 import { codebookOptions } from '@/lib/lookups/codebooks';

@@ -61,6 +61,14 @@ const config = [
       ],
     },
   },
+  {
+    // One zod for the app: z from lib/i18n/zod carries the Croatian error map (lib/i18n/zod.ts).
+    files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}'],
+    ignores: ['lib/i18n/**', 'lib/http/**', 'lib/validation/**', '**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'zod', message: "z se uvozi iz '@/lib/i18n/zod' (hrvatske poruke), ne iz 'zod'." }] }],
+    },
+  },
 ];
 
 export default config;

@@ -48,6 +48,13 @@ describe('lint: components never open the database', () => {
   });
 });
 
+describe("lint: z comes from lib/i18n/zod (the Croatian error map), not from 'zod'", () => {
+  it.each(['app/api/Fixture/route.ts', 'components/news/Fixture.tsx', 'lib/news/schemas.ts'])('in %s it fails', async (file) => {
+    expect(await violations(file, "import { z } from 'zod';\nexport const s = z.string();\n")).toContain('no-restricted-imports');
+    expect(await violations(file, "import { z } from '@/lib/i18n/zod';\nexport const s = z.string();\n")).toEqual([]);
+  });
+});
+
 describe('lint: lib never imports components', () => {
   it.each(["import { DataTable } from '@/components/data-table/DataTable';", "import { x } from '../../components/x';"])('%s fails', async (line) => {
     expect(await violations('lib/news/fixture.ts', `${line}\nexport const y = 1;\n`)).toContain(RESTRICTED);

@@ -5,8 +5,7 @@ import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { confirmDelete } from '@/components/confirm';
-import { apiFetch, notifyDeleted, notifyError } from '@/lib/api-client';
+import { confirmAndDelete } from '@/components/confirm';
 import type { AttachmentDto, AttachmentOwnerRef } from '@/lib/attachments/types';
 import { formatDateTime } from '@/lib/format';
 import { formatFileSize } from '@/lib/format/file-size';
@@ -56,17 +55,11 @@ export function AttachmentsPanel({
   };
 
   const remove = (attachment: AttachmentDto) =>
-    confirmDelete({
+    confirmAndDelete({
       subject: messages.attachmentSubject(attachment.fileName),
-      onConfirm: async () => {
-        try {
-          await apiFetch(`/api/Attachments/${attachment.id}`, { method: 'DELETE' });
-          notifyDeleted(messages.attachmentDeleted);
-          changed();
-        } catch (err) {
-          notifyError(err, messages.deleteError);
-        }
-      },
+      url: `/api/Attachments/${attachment.id}`,
+      deletedMessage: messages.attachmentDeleted,
+      onDeleted: changed,
     });
 
   return (

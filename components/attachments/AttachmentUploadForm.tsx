@@ -1,16 +1,18 @@
 'use client';
 
-import { Button, FileInput, Group, Progress, Stack, Text } from '@mantine/core';
+import { FileInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPaperclip } from '@tabler/icons-react';
 import { formResolver } from '@/lib/validation/form-resolver';
-import { useState } from 'react';
 import { ApiError, notifyError, notifySaved } from '@/lib/api-client';
 import { attachmentEditFormSchema, attachmentFormSchema, DESCRIPTION_MAX } from '@/lib/attachments/schemas';
 import type { AttachmentDto, AttachmentOwnerRef, OwnerField } from '@/lib/attachments/types';
 import { ACCEPTED_EXTENSIONS, ACCEPTED_EXTENSIONS_LABEL } from '@/lib/files/file-types';
 import { messages } from '@/lib/i18n/messages';
-import { uploadWithProgress } from './upload-request';
+import { TransferProgress } from '@/components/files/TransferProgress';
+import { uploadWithProgress } from '@/components/files/upload';
+import { useTransfer } from '@/components/files/use-transfer';
+import { FormActions } from '@/components/form/FormActions';
 import { LimitedTextarea } from '@/components/form/LimitedText';
 
 type Values = { file: File | null; description: string };
@@ -42,8 +44,8 @@ type Props = {
  * shows upload progress.
  */
 export function AttachmentUploadForm({ owner, attachment, onSaved, onCancel }: Props) {
-  const [progress, setProgress] = useState<number | null>(null);
-  const uploading = progress !== null;
+  const transfer = useTransfer();
+  const uploading = transfer.busy;
   const editing = !!attachment;
   const form = useForm<Values>({
     mode: 'controlled',
@@ -67,11 +69,12 @@ export function AttachmentUploadForm({ owner, attachment, onSaved, onCancel }: P
       const id = owner[field as OwnerField];
       if (id != null) body.append(part, String(id));
     }
-    setProgress(0);
     try {
-      const saved = attachment
-        ? await uploadWithProgress<AttachmentDto>(`/api/Attachments/${attachment.id}`, 'PUT', body, setProgress)
-        : await uploadWithProgress<AttachmentDto>('/api/Attachments', 'POST', body, setProgress);
+      const saved = await transfer.run((onProgress) =>
+        attachment
+          ? uploadWithProgress<AttachmentDto>(`/api/Attachments/${attachment.id}`, 'PUT', body, onProgress)
+          : uploadWithProgress<AttachmentDto>('/api/Attachments', 'POST', body, onProgress),
+      );
       notifySaved(messages.attachmentSaved);
       form.reset();
       onSaved(saved);
@@ -82,10 +85,10 @@ export function AttachmentUploadForm({ owner, attachment, onSaved, onCancel }: P
         );
       }
       notifyError(err, messages.saveError);
-    } finally {
-      setProgress(null);
     }
   });
+  // Past 100 % the server checks and stores the file: the bar runs on without a number.
+  const processing = (transfer.percent ?? 0) >= 100;
 
   return (
     <form onSubmit={submit} noValidate data-testid="attachment-upload-form">
@@ -115,23 +118,13 @@ export function AttachmentUploadForm({ owner, attachment, onSaved, onCancel }: P
           {...form.getInputProps('description')}
         />
         {uploading && (
-          <Stack gap={4}>
-            <Progress value={progress} animated aria-label="Prijenos datoteke" />
-            <Text size="xs" c="dimmed">
-              {progress < 100 ? `Prijenos… ${progress} %` : 'Provjera i spremanje…'}
-            </Text>
-          </Stack>
+          <TransferProgress
+            compact
+            percent={processing ? null : transfer.percent}
+            text={processing ? 'Provjera i spremanje…' : `Prijenos… ${transfer.percent ?? 0} %`}
+          />
         )}
-        <Group justify="flex-end">
-          {onCancel && (
-            <Button variant="default" onClick={cancel} disabled={uploading}>
-              {messages.cancel}
-            </Button>
-          )}
-          <Button type="submit" loading={uploading} disabled={uploading}>
-            {messages.save}
-          </Button>
-        </Group>
+        <FormActions saving={uploading} onCancel={onCancel && cancel} />
       </Stack>
     </form>
   );

@@ -39,6 +39,15 @@ describe('AttachmentsPanel', () => {
     expect(html).toContain('aria-label="Obriši Ugovor čćđšž.pdf"');
   });
 
+  it('links each row to its edit drawer, named by the file', () => {
+    const html = render(
+      h(AttachmentsPanel, { owner: { projectId: 3 }, attachments: [attachment], canCreate: true, canDelete: false, canUpdate: true, addHref: '/projects/3/attachments/new', editBaseHref: '/projects/3/attachments' }),
+    );
+    expect(html).toContain('href="/projects/3/attachments/41/edit"');
+    expect(html).toContain('aria-label="Uredi Ugovor čćđšž.pdf"');
+    expect(html).not.toContain('Obriši');
+  });
+
   it('offers no add or delete without the rights', () => {
     const html = render(h(AttachmentsPanel, { owner: { employeeId: 7 }, attachments: [attachment], canCreate: false, canDelete: false }));
     expect(html).not.toContain('Dodaj prilog');

@@ -1,11 +1,13 @@
 'use client';
 
-import { ActionIcon, Anchor, Button, Collapse, Group, Paper, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Button, Collapse, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { confirmAndDelete } from '@/components/confirm';
+import { RowActions } from '@/components/data-table/RowActions';
+import { FileLink } from '@/components/files/FileLink';
 import type { AttachmentDto, AttachmentOwnerRef } from '@/lib/attachments/types';
 import { formatDateTime } from '@/lib/format';
 import { formatFileSize } from '@/lib/format/file-size';
@@ -114,10 +116,7 @@ export function AttachmentsPanel({
               {attachments.map((a) => (
                 <Table.Tr key={a.id}>
                   <Table.Td>
-                    {/* A plain link: the server answers with Content-Disposition: attachment. */}
-                    <Anchor href={a.url} size="sm">
-                      {a.fileName}
-                    </Anchor>
+                    <FileLink href={a.url} fileName={a.fileName} />
                   </Table.Td>
                   <Table.Td>
                     <Text size="sm" lineClamp={2}>
@@ -131,28 +130,11 @@ export function AttachmentsPanel({
                   </Table.Td>
                   {hasActions && (
                     <Table.Td>
-                      <Group gap={4} wrap="nowrap">
-                        {canEdit && (
-                          <Tooltip label={messages.edit}>
-                            <ActionIcon
-                              component={Link}
-                              href={`${editBaseHref}/${a.id}/edit`}
-                              scroll={false}
-                              variant="subtle"
-                              aria-label={`${messages.edit} ${a.fileName}`}
-                            >
-                              <IconPencil size={18} />
-                            </ActionIcon>
-                          </Tooltip>
-                        )}
-                        {canDelete && (
-                          <Tooltip label={messages.delete}>
-                            <ActionIcon color="red" variant="subtle" aria-label={`${messages.delete} ${a.fileName}`} onClick={() => remove(a)}>
-                              <IconTrash size={18} />
-                            </ActionIcon>
-                          </Tooltip>
-                        )}
-                      </Group>
+                      <RowActions
+                        editHref={canEdit ? `${editBaseHref}/${a.id}/edit` : null}
+                        onDelete={canDelete ? () => remove(a) : null}
+                        name={a.fileName}
+                      />
                     </Table.Td>
                   )}
                 </Table.Tr>

@@ -8,6 +8,7 @@ import { DateField } from '@/components/form/DateField';
 import { apiFetch } from '@/lib/api-client';
 import { GEAR_ITEMS, type GearKey } from '@/lib/employees/gear-items';
 import { gearRecordSchema, type GearRecordDto } from '@/lib/employees/schemas';
+import { GEAR_LABEL } from '@/lib/i18n/employees';
 import { messages } from '@/lib/i18n/messages';
 import { FormActions } from '@/components/form/FormActions';
 import { useFormSubmit } from '@/components/form/use-form-submit';
@@ -53,9 +54,9 @@ export function GearForm({ employeeId, record, projects, today, onSaved, onCance
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <SimpleGrid cols={2} spacing="sm">
-          <DateField label="Datum" withAsterisk data-autofocus clearable={false} {...form.getInputProps('date')} />
+          <DateField label={GEAR_LABEL.date} withAsterisk data-autofocus clearable={false} {...form.getInputProps('date')} />
           <Select
-            label="Centar odgovornosti"
+            label={GEAR_LABEL.project}
             withAsterisk
             searchable
             data={projects}
@@ -63,7 +64,7 @@ export function GearForm({ employeeId, record, projects, today, onSaved, onCance
             {...form.getInputProps('projectId')}
           />
         </SimpleGrid>
-        <Input.Wrapper label="Zadužena oprema" withAsterisk error={form.errors.gear}>
+        <Input.Wrapper label={GEAR_LABEL.items} withAsterisk error={form.errors.gear}>
           <SimpleGrid cols={3} spacing="xs" mt={6}>
             {GEAR_ITEMS.map((g) => (
               <Checkbox
@@ -79,9 +80,9 @@ export function GearForm({ employeeId, record, projects, today, onSaved, onCance
           </SimpleGrid>
         </Input.Wrapper>
         <FileInput
-          label="Potpisana primka"
-          description={record?.attachmentName ? `Trenutačno: ${record.attachmentName} (nova datoteka je zamjenjuje)` : 'PDF ili slika potpisane primke'}
-          placeholder="Odaberite datoteku"
+          label={GEAR_LABEL.receipt}
+          description={record?.attachmentName ? GEAR_LABEL.receiptCurrent(record.attachmentName) : GEAR_LABEL.receiptHint}
+          placeholder={GEAR_LABEL.receiptPlaceholder}
           clearable
           accept="application/pdf,image/*"
           leftSection={<IconPaperclip size={16} />}

@@ -1,14 +1,17 @@
 'use client';
 
-import { ActionIcon, Anchor, Button, Group, Table, Text, Tooltip } from '@mantine/core';
-import { IconCheck, IconPaperclip, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Button, Group, Table, Text } from '@mantine/core';
+import { IconCheck, IconPlus } from '@tabler/icons-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { confirmDelete } from '@/components/confirm';
+import { RowActions } from '@/components/data-table/RowActions';
+import { FileLink } from '@/components/files/FileLink';
 import { apiFetch, notifyDeleted, notifyError } from '@/lib/api-client';
 import { GEAR_ITEMS } from '@/lib/employees/gear-items';
 import type { GearListDto, GearRecordDto } from '@/lib/employees/schemas';
 import { formatDate } from '@/lib/format';
+import { GEAR_LABEL } from '@/lib/i18n/employees';
 import { messages } from '@/lib/i18n/messages';
 import { employeeHref } from '@/lib/employees/screen';
 
@@ -56,14 +59,18 @@ export function GearTable({ employeeId, gear, canCreate, canUpdate, canDelete }:
         <Table striped highlightOnHover withTableBorder withColumnBorders verticalSpacing={6} data-testid="gear-table">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th style={headerStyle}>Datum</Table.Th>
-              <Table.Th style={headerStyle} miw={160}>Centar odgovornosti</Table.Th>
+              <Table.Th style={headerStyle}>{GEAR_LABEL.date}</Table.Th>
+              <Table.Th style={headerStyle} miw={160}>
+                {GEAR_LABEL.project}
+              </Table.Th>
               {GEAR_ITEMS.map((g) => (
                 <Table.Th key={g.key} ta="center" w={44} px={4} style={headerStyle}>
                   <span style={verticalLabel}>{g.label}</span>
                 </Table.Th>
               ))}
-              <Table.Th style={headerStyle} miw={160}>Potpisana primka</Table.Th>
+              <Table.Th style={headerStyle} miw={160}>
+                {GEAR_LABEL.receipt}
+              </Table.Th>
               {hasActions && <Table.Th style={headerStyle}>{messages.actions}</Table.Th>}
             </Table.Tr>
           </Table.Thead>
@@ -88,32 +95,14 @@ export function GearTable({ employeeId, gear, canCreate, canUpdate, canDelete }:
                 ))}
                 <Table.Td>
                   {r.attachmentUrl ? (
-                    <Anchor href={r.attachmentUrl} size="sm" style={{ wordBreak: 'break-word' }}>
-                      <IconPaperclip size={14} style={{ verticalAlign: 'middle', marginRight: 4 }} />
-                      {r.attachmentName}
-                    </Anchor>
+                    <FileLink href={r.attachmentUrl} fileName={r.attachmentName ?? ''} withIcon />
                   ) : (
                     <Text span c="dimmed" size="sm">—</Text>
                   )}
                 </Table.Td>
                 {hasActions && (
                   <Table.Td>
-                    <Group gap={4} wrap="nowrap">
-                      {canUpdate && (
-                        <Tooltip label={messages.edit}>
-                          <ActionIcon component={Link} href={employeeHref.gearEdit(employeeId, r.id)} scroll={false} variant="subtle" aria-label={messages.edit}>
-                            <IconPencil size={18} />
-                          </ActionIcon>
-                        </Tooltip>
-                      )}
-                      {canDelete && (
-                        <Tooltip label={messages.delete}>
-                          <ActionIcon color="red" variant="subtle" aria-label={messages.delete} onClick={() => remove(r)}>
-                            <IconTrash size={18} />
-                          </ActionIcon>
-                        </Tooltip>
-                      )}
-                    </Group>
+                    <RowActions editHref={canUpdate ? employeeHref.gearEdit(employeeId, r.id) : null} onDelete={canDelete ? () => remove(r) : null} />
                   </Table.Td>
                 )}
               </Table.Tr>

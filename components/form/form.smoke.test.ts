@@ -58,4 +58,11 @@ describe('FormActions', () => {
     expect(html).toContain('Odustani');
     expect(html).toContain('Spremi');
   });
+
+  it('names the submit as the form asks and leaves out Odustani without a cancel', () => {
+    const html = render(h(FormActions, { saving: false, submitLabel: 'Uvezi' }));
+    expect(html).toContain('Uvezi');
+    expect(html).not.toContain('Spremi');
+    expect(html).not.toContain('Odustani');
+  });
 });

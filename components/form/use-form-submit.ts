@@ -16,9 +16,11 @@ type SubmittableForm<V> = {
 type Options<V, R> = {
   /** Sends the values (POST or PUT); its result goes to onSaved. */
   save: (values: V) => Promise<R>;
-  /** The success notice (a message of the catalogue). */
-  savedMessage: string;
+  /** The success notice: a message of the catalogue, or a function that shows its own (an import's report). */
+  savedMessage: string | ((result: R) => void);
   onSaved: (result: R) => void;
+  /** A form that shows a failure itself (an alert in the drawer) instead of the field messages and the error toast. */
+  onError?: (err: unknown) => void;
 };
 
 /**
@@ -28,7 +30,7 @@ type Options<V, R> = {
  * It also tells the drawer around whether the form holds unsaved changes (what was loaded
  * differs from what is shown); after a successful save it holds none.
  */
-export function useFormSubmit<V, R>(form: SubmittableForm<V>, { save, savedMessage, onSaved }: Options<V, R>) {
+export function useFormSubmit<V, R>(form: SubmittableForm<V>, { save, savedMessage, onSaved, onError }: Options<V, R>) {
   const [saving, setSaving] = useState(false);
   useReportDirty(form.isDirty());
   const submit = form.onSubmit(async (values) => {
@@ -36,9 +38,11 @@ export function useFormSubmit<V, R>(form: SubmittableForm<V>, { save, savedMessa
     try {
       const result = await save(values);
       form.resetDirty(values);
-      notifySaved(savedMessage);
+      if (typeof savedMessage === 'function') savedMessage(result);
+      else notifySaved(savedMessage);
       onSaved(result);
     } catch (err) {
+      if (onError) return onError(err);
       applyFieldErrors(form, err);
       notifyError(err, messages.saveError);
     } finally {

@@ -8,7 +8,7 @@ import { EXPORT_TEXTS } from '@/lib/i18n/project-items';
 
 export const EXPORT_DRAWER_WIDTH = 1440;
 
-type Props = { opened: boolean; projectId: number; closeHref: string; sample: ProjectItemNode[] };
+type Props = { opened: boolean; projectId: number; closeHref: string; sample: ProjectItemNode[] | null };
 
 export function ExportItemsDrawer({ opened, projectId, closeHref, sample }: Props) {
   return (

@@ -7,8 +7,13 @@
  */
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { ActionIcon, Alert, Badge, Button, Grid, Group, Menu, Paper, Progress, Stack, Text, TextInput } from '@mantine/core';
-import { IconAlertCircle, IconArrowDown, IconArrowUp, IconLock, IconPlus, IconX } from '@tabler/icons-react';
+import { ActionIcon, Badge, Button, Grid, Group, Menu, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconLock, IconPlus, IconX } from '@tabler/icons-react';
+import { downloadFile, saveBlob } from '@/components/files/download';
+import { TransferError } from '@/components/files/TransferError';
+import { TransferProgress } from '@/components/files/TransferProgress';
+import { useTransfer } from '@/components/files/use-transfer';
+import { FormActions } from '@/components/form/FormActions';
 import { ApiError, notifySuccess } from '@/lib/api-client';
 import { indexToColumn, parseExcelRange } from '@/lib/excel/range';
 import { messages } from '@/lib/i18n/messages';
@@ -22,11 +27,11 @@ import {
   type ItemImportLabel,
 } from '@/lib/project-items/import-options';
 import type { ProjectItemNode } from '@/lib/project-items/types';
-import { downloadFile, saveBlob } from './download';
+import { ColumnsHeading } from './ColumnsHeading';
 import { ExportPreview } from './ExportPreview';
 import { EXPORT_TEXTS as T } from '@/lib/i18n/project-items';
 
-type Props = { projectId: number; closeHref: string; sample: ProjectItemNode[] };
+type Props = { projectId: number; closeHref: string; sample: ProjectItemNode[] | null };
 type Errors = Partial<Record<'labelOrder' | 'excelRange' | 'form', string>>;
 
 /** Moves the entry at `index` by `delta` places. */
@@ -43,8 +48,9 @@ export function ExportItemsForm({ projectId, closeHref, sample }: Props) {
   const [order, setOrder] = useState<ItemImportLabel[]>([...ITEM_IMPORT_LABELS]);
   const [excelRange, setExcelRange] = useState(DEFAULT_ITEM_EXPORT_RANGE);
   const [errors, setErrors] = useState<Errors>({});
-  const [progress, setProgress] = useState<number | null | undefined>(undefined);
-  const busy = progress !== undefined;
+  const transfer = useTransfer();
+  const busy = transfer.busy;
+  const close = () => router.replace(closeHref, { scroll: false });
   const removed = ITEM_IMPORT_LABELS.filter((l) => !order.includes(l));
   const parsedRange = parseExcelRange(excelRange);
   const startRow = parsedRange.ok ? parsedRange.range.start.row : 1;
@@ -69,21 +75,18 @@ export function ExportItemsForm({ projectId, closeHref, sample }: Props) {
 
     const query = new URLSearchParams({ labelOrder });
     if (excelRange.trim()) query.set('excelRange', excelRange.trim());
-    setProgress(null);
     try {
-      const { blob, fileName } = await downloadFile(`/api/Projects/${projectId}/ExportProjectItems?${query}`, setProgress);
+      const { blob, fileName } = await transfer.run((onProgress) => downloadFile(`/api/Projects/${projectId}/ExportProjectItems?${query}`, onProgress), null);
       const name = fileName ?? 'troskovnik.xlsx';
       saveBlob(blob, name);
       notifySuccess(T.done(name));
-      router.replace(closeHref, { scroll: false });
+      close();
     } catch (error) {
       const fieldErrors: Errors = {};
       if (error instanceof ApiError && error.errors) {
         for (const key of ['labelOrder', 'excelRange'] as const) if (error.errors[key]?.[0]) fieldErrors[key] = error.errors[key][0];
       }
       setErrors({ ...fieldErrors, form: error instanceof ApiError ? error.message : messages.unknownError });
-    } finally {
-      setProgress(undefined);
     }
   };
 
@@ -93,14 +96,7 @@ export function ExportItemsForm({ projectId, closeHref, sample }: Props) {
         <Grid gutter="xl">
           <Grid.Col span={{ base: 12, md: 5 }}>
             <Stack gap="md">
-              <div>
-                <Text fw={600} size="sm">
-                  {T.columns}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {T.columnsHint}
-                </Text>
-              </div>
+              <ColumnsHeading title={T.columns} hint={T.columnsHint} />
               <Stack gap={4} data-testid="export-columns">
                 <ColumnRow letter="A" name={ID_COLUMN_NAME} locked />
                 {order.map((label, i) => (
@@ -159,29 +155,18 @@ export function ExportItemsForm({ projectId, closeHref, sample }: Props) {
           </Grid.Col>
         </Grid>
 
-        {errors.form && (
-          <Alert color="red" icon={<IconAlertCircle size={18} />} title={T.failed} data-testid="export-error">
-            {errors.form}
-          </Alert>
-        )}
+        <TransferError title={T.failed} message={errors.form} testId="export-error" />
 
         {busy && (
-          <Stack gap={4} data-testid="export-progress">
-            <Progress value={progress ?? 100} animated={progress === null} striped={progress === null} size="lg" />
-            <Text size="sm" c="dimmed">
-              {progress === null ? T.downloading : T.downloadingPercent(progress)}
-            </Text>
-          </Stack>
+          <TransferProgress
+            direction="download"
+            percent={transfer.percent}
+            text={transfer.percent === null ? T.downloading : T.downloadingPercent(transfer.percent)}
+            testId="export-progress"
+          />
         )}
 
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => router.replace(closeHref, { scroll: false })} disabled={busy}>
-            {messages.cancel}
-          </Button>
-          <Button type="submit" loading={busy}>
-            {T.submit}
-          </Button>
-        </Group>
+        <FormActions saving={busy} onCancel={close} submitLabel={T.submit} />
       </Stack>
     </form>
   );

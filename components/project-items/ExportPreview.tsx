@@ -6,7 +6,7 @@ import { indexToColumn } from '@/lib/excel/range';
 import { ID_COLUMN_NAME, ITEM_LABEL_NAMES, type ItemImportLabel } from '@/lib/project-items/import-options';
 import type { ProjectItemNode } from '@/lib/project-items/types';
 import { formatMoney, formatQuantity, formatUnitPrice } from './cell-format';
-import { EXPORT_TEXTS as T } from '@/lib/i18n/project-items';
+import { EXPORT_TEXTS as T, ITEM_TEXTS } from '@/lib/i18n/project-items';
 
 /** The cell a label gives for a row (as the office reads it; the file holds numbers). */
 function cell(node: ProjectItemNode, label: ItemImportLabel): string {
@@ -28,7 +28,8 @@ function cell(node: ProjectItemNode, label: ItemImportLabel): string {
   }
 }
 
-type Props = { order: ItemImportLabel[]; sample: ProjectItemNode[]; startRow: number };
+/** `sample` is null while the tab still reads its tree. */
+type Props = { order: ItemImportLabel[]; sample: ProjectItemNode[] | null; startRow: number };
 
 export function ExportPreview({ order, sample, startRow }: Props) {
   return (
@@ -54,7 +55,7 @@ export function ExportPreview({ order, sample, startRow }: Props) {
                 <Table.Td key={label}>{ITEM_LABEL_NAMES[label]}</Table.Td>
               ))}
             </Table.Tr>
-            {sample.map((node, i) => (
+            {sample?.map((node, i) => (
               <Table.Tr key={node.id} fw={node.isGroup ? 600 : undefined}>
                 <Table.Td c="dimmed">{startRow + i + 1}</Table.Td>
                 <Table.Td>{node.id}</Table.Td>
@@ -68,10 +69,16 @@ export function ExportPreview({ order, sample, startRow }: Props) {
           </Table.Tbody>
         </Table>
       </ScrollArea>
-      {sample.length === 0 && (
-        <Text size="sm" c="dimmed" p="sm">
-          {T.previewEmpty}
+      {sample === null ? (
+        <Text size="sm" c="dimmed" p="sm" role="status">
+          {ITEM_TEXTS.loading}
         </Text>
+      ) : (
+        sample.length === 0 && (
+          <Text size="sm" c="dimmed" p="sm">
+            {T.previewEmpty}
+          </Text>
+        )
       )}
     </Paper>
   );

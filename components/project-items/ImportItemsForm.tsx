@@ -3,17 +3,23 @@
 /**
  * The items import (spec part 1 sections 4-5, "Cost list import"): an .xlsx file, the sheet (its
  * names read in the browser), the range and which column holds which label, with a preview of
- * the first rows so the user sees what the mapping picks. Checked with the API's schema; an
- * import over an existing list asks first; upload progress, then processing; the server's
- * Croatian message stays in the drawer when it fails.
+ * the first rows so the user sees what the mapping picks. Checked with the API's schema (the
+ * form's zod schema, import-form.ts); an import over an existing list asks first; upload
+ * progress, then processing; the server's Croatian message stays in the drawer when it fails.
  */
 import { useRouter } from 'next/navigation';
-import { useMemo, useRef, useState, type FormEvent } from 'react';
-import { Alert, Autocomplete, Button, FileInput, Group, Progress, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useMemo, useRef, useState } from 'react';
+import { Autocomplete, Button, FileInput, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconFileSpreadsheet, IconInfoCircle } from '@tabler/icons-react';
-import { uploadWithProgress } from '@/components/attachments/upload-request';
+import { IconFileSpreadsheet, IconInfoCircle } from '@tabler/icons-react';
 import { confirmAction } from '@/components/confirm';
+import { TransferError } from '@/components/files/TransferError';
+import { TransferProgress } from '@/components/files/TransferProgress';
+import { uploadWithProgress } from '@/components/files/upload';
+import { useTransfer } from '@/components/files/use-transfer';
+import { FormActions } from '@/components/form/FormActions';
+import { useFormSubmit } from '@/components/form/use-form-submit';
 import { ApiError } from '@/lib/api-client';
 import { columnToIndex, parseExcelRange } from '@/lib/excel/range';
 import { formatMoney } from '@/lib/format';
@@ -24,139 +30,58 @@ import {
   ITEM_IMPORT_LABELS,
   ITEM_LABEL_NAMES,
   REQUIRED_ITEM_IMPORT_LABELS,
-  itemImportOptionsSchema,
   type ItemImportLabel,
 } from '@/lib/project-items/import-options';
 import type { ProjectItemsImportReport } from '@/lib/project-items/types';
+import { formResolver } from '@/lib/validation/form-resolver';
+import { ColumnsHeading } from './ColumnsHeading';
 import { ImportPreview } from './ImportPreview';
-import { mappingFromHeader, mappingFromLabelOrder, mappingToLabelOrder, rangeColumnLetters, type LabelMapping } from './label-mapping';
+import { importFormSchema, importQuery, isXlsx, mappingField, type ImportFormField, type ImportFormValues } from './import-form';
+import { mappingFromHeader, mappingFromLabelOrder, rangeColumnLetters, type LabelMapping } from './label-mapping';
 import { IMPORT_TEXTS as T, importReportText } from '@/lib/i18n/project-items';
 import { previewRange, readWorkbook, type LoadedWorkbook } from './workbook';
 
 type Props = { projectId: number; existingCount: number; closeHref: string };
 
-type Errors = Partial<Record<'file' | 'sheetName' | 'excelRange' | 'labelOrder' | 'form', string>>;
-
 const DEFAULT_MAPPING = mappingFromLabelOrder(DEFAULT_LABEL_ORDER, columnToIndex('B'));
 
 /** The API's field names -> this form's fields. */
-const SERVER_FIELDS: Record<string, keyof Errors> = { File: 'file', file: 'file', sheetName: 'sheetName', excelRange: 'excelRange', labelOrder: 'labelOrder' };
+const SERVER_FIELDS: Record<string, ImportFormField> = { File: 'file', file: 'file', sheetName: 'sheetName', excelRange: 'excelRange', labelOrder: 'labelOrder' };
 
 export function ImportItemsForm({ projectId, existingCount, closeHref }: Props) {
   const router = useRouter();
-  const [file, setFile] = useState<File | null>(null);
+  const close = () => router.replace(closeHref, { scroll: false });
+  const form = useForm<ImportFormValues>({
+    mode: 'controlled',
+    initialValues: { file: null, sheetName: '', excelRange: DEFAULT_ITEM_IMPORT_RANGE, mapping: DEFAULT_MAPPING },
+    validate: formResolver(importFormSchema),
+  });
+  const { file, sheetName, excelRange, mapping } = form.values;
   const [workbook, setWorkbook] = useState<LoadedWorkbook | null>(null);
   const [reading, setReading] = useState(false);
-  const [sheetName, setSheetName] = useState('');
-  const [excelRange, setExcelRange] = useState(DEFAULT_ITEM_IMPORT_RANGE);
-  const [mapping, setMapping] = useState<LabelMapping>(DEFAULT_MAPPING);
-  const [errors, setErrors] = useState<Errors>({});
-  const [mappingErrors, setMappingErrors] = useState<Partial<Record<ItemImportLabel, string>>>({});
   const [headerNote, setHeaderNote] = useState<string | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [processing, setProcessing] = useState(false);
-  const busy = progress !== null;
+  const transfer = useTransfer();
   const fileToken = useRef(0);
 
-  const columns = useMemo(() => rangeColumnLetters(excelRange), [excelRange]);
-  const preview = useMemo(() => (workbook ? previewRange(workbook, sheetName, excelRange) : null), [workbook, sheetName, excelRange]);
-  const headerMapping = useMemo(() => {
-    const range = parseExcelRange(excelRange);
-    return preview?.header && range.ok ? mappingFromHeader(preview.header.cells, range.range.start.column) : null;
-  }, [preview, excelRange]);
-
-  const clearError = (field: keyof Errors) => setErrors((e) => ({ ...e, [field]: undefined, form: undefined }));
-
-  const chooseFile = async (chosen: File | null) => {
-    const token = ++fileToken.current;
-    setFile(chosen);
-    setWorkbook(null);
-    setHeaderNote(null);
-    clearError('file');
-    if (!chosen) return;
-    if (!/\.xlsx$/i.test(chosen.name)) {
-      setErrors((e) => ({ ...e, file: messages.wrongFileType }));
-      return;
-    }
-    setReading(true);
-    try {
-      const loaded = await readWorkbook(chosen);
-      if (token !== fileToken.current) return;
-      setWorkbook(loaded);
-      // The typed sheet if the file has it, else the first sheet with rows in the range.
-      const withRows = loaded.sheetNames.find((name) => (previewRange(loaded, name, excelRange, 1)?.rows.length ?? 0) > 0);
-      const sheet = loaded.sheetNames.includes(sheetName) ? sheetName : (withRows ?? loaded.sheetNames[0]);
-      setSheetName(sheet);
-      clearError('sheetName');
-      // A file with a header row above the range (the export writes one) maps itself.
-      const range = parseExcelRange(excelRange);
-      const preview = range.ok ? previewRange(loaded, sheet, excelRange) : null;
-      const fromHeader = preview?.header && range.ok ? mappingFromHeader(preview.header.cells, range.range.start.column) : null;
-      if (fromHeader && preview?.header) {
-        setMapping(fromHeader);
-        setMappingErrors({});
-        setHeaderNote(T.headerRecognised(preview.header.row));
-      }
-    } catch {
-      if (token === fileToken.current) setErrors((e) => ({ ...e, file: T.unreadable }));
-    } finally {
-      if (token === fileToken.current) setReading(false);
-    }
-  };
-
-  const setColumn = (label: ItemImportLabel, column: string | null) => {
-    setMapping((m) => ({ ...m, [label]: column }));
-    setMappingErrors({});
-    setHeaderNote(null);
-    clearError('labelOrder');
-  };
-
-  /** Every rule at once: the file, the mapping's own checks, then the API's schema. */
-  const validate = () => {
-    const next: Errors = {};
-    if (!file) next.file = messages.fileRequired;
-    else if (!/\.xlsx$/i.test(file.name)) next.file = messages.wrongFileType;
-    const mapped = mappingToLabelOrder(mapping, excelRange);
-    const parsed = itemImportOptionsSchema.safeParse({ sheetName, excelRange, labelOrder: mapped.text });
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const field = String(issue.path[0] ?? 'form') as keyof Errors;
-        // The selects already say what is wrong with the mapping.
-        if (field === 'labelOrder' && Object.keys(mapped.errors).length) continue;
-        next[field] ??= issue.message;
-      }
-    }
-    setErrors(next);
-    setMappingErrors(mapped.errors);
-    const ok = Object.keys(next).length === 0 && Object.keys(mapped.errors).length === 0;
-    return ok ? { labelOrder: mapped.text } : null;
-  };
-
-  const upload = async (labelOrder: string) => {
-    const query = new URLSearchParams({ sheetName: sheetName.trim(), excelRange: excelRange.trim(), labelOrder });
-    const body = new FormData();
-    body.append('File', file!);
-    setProgress(0);
-    setProcessing(false);
-    try {
-      const report = await uploadWithProgress<ProjectItemsImportReport>(
-        `/api/Projects/${projectId}/ImportProjectItems?${query}`,
-        'POST',
-        body,
-        (percent) => {
-          setProgress(percent);
-          if (percent >= 100) setProcessing(true);
-        },
+  const { saving, submit } = useFormSubmit(form, {
+    save: (values) => {
+      const body = new FormData();
+      body.append('File', values.file!);
+      return transfer.run((onProgress) =>
+        uploadWithProgress<ProjectItemsImportReport>(`/api/Projects/${projectId}/ImportProjectItems?${importQuery(values)}`, 'POST', body, onProgress),
       );
+    },
+    savedMessage: (report) =>
       notifications.show({
         color: 'green',
         title: messages.projectItemsImported,
         message: importReportText({ ...report, totalText: formatMoney(report.totalPrice) }),
         autoClose: 10_000,
-      });
-      router.replace(closeHref, { scroll: false });
-    } catch (error) {
-      const next: Errors = {};
+      }),
+    onSaved: close,
+    // The server's messages under their fields, its message in the alert above the buttons.
+    onError: (error) => {
+      const next: Partial<Record<ImportFormField, string>> = {};
       if (error instanceof ApiError && error.errors) {
         for (const [key, list] of Object.entries(error.errors)) {
           const field = SERVER_FIELDS[key];
@@ -166,29 +91,87 @@ export function ImportItemsForm({ projectId, existingCount, closeHref }: Props) 
       const message = error instanceof ApiError ? error.message : messages.unknownError;
       // A message already under its field is not repeated above the buttons.
       if (!Object.values(next).includes(message)) next.form = message;
-      setErrors(next);
-      setProgress(null);
-      setProcessing(false);
+      form.setErrors(next);
+    },
+  });
+  const busy = saving || transfer.busy;
+
+  const columns = useMemo(() => rangeColumnLetters(excelRange), [excelRange]);
+  const preview = useMemo(() => (workbook ? previewRange(workbook, sheetName, excelRange) : null), [workbook, sheetName, excelRange]);
+  const headerMapping = useMemo(() => {
+    const range = parseExcelRange(excelRange);
+    return preview?.header && range.ok ? mappingFromHeader(preview.header.cells, range.range.start.column) : null;
+  }, [preview, excelRange]);
+
+  /** Drops the messages of `fields` ('mapping': every select's) and, unless kept, the alert. */
+  const dropErrors = (fields: string[], keepAlert = false) =>
+    form.setErrors((current) =>
+      Object.fromEntries(
+        Object.entries(current).filter(([key]) => !(key === 'form' && !keepAlert) && !fields.some((f) => key === f || key.startsWith(`${f}.`))),
+      ),
+    );
+  /** The user changed `fields`: their messages and the alert go. */
+  const clearErrors = (...fields: string[]) => dropErrors(fields);
+
+  const applyMapping = (next: LabelMapping, note: string | null) => {
+    form.setFieldValue('mapping', next);
+    setHeaderNote(note);
+  };
+
+  const chooseFile = async (chosen: File | null) => {
+    const token = ++fileToken.current;
+    form.setFieldValue('file', chosen);
+    setWorkbook(null);
+    setHeaderNote(null);
+    clearErrors('file');
+    if (!chosen) return;
+    if (!isXlsx(chosen)) {
+      form.setFieldError('file', messages.wrongFileType);
+      return;
+    }
+    setReading(true);
+    try {
+      const loaded = await readWorkbook(chosen);
+      if (token !== fileToken.current) return;
+      setWorkbook(loaded);
+      const { sheetName, excelRange } = form.getValues();
+      // The typed sheet if the file has it, else the first sheet with rows in the range.
+      const withRows = loaded.sheetNames.find((name) => (previewRange(loaded, name, excelRange, 1)?.rows.length ?? 0) > 0);
+      const sheet = loaded.sheetNames.includes(sheetName) ? sheetName : (withRows ?? loaded.sheetNames[0]);
+      form.setFieldValue('sheetName', sheet);
+      // A file with a header row above the range (the export writes one) maps itself.
+      const range = parseExcelRange(excelRange);
+      const preview = range.ok ? previewRange(loaded, sheet, excelRange) : null;
+      const fromHeader = preview?.header && range.ok ? mappingFromHeader(preview.header.cells, range.range.start.column) : null;
+      clearErrors('sheetName', ...(fromHeader ? ['mapping'] : []));
+      if (fromHeader && preview?.header) applyMapping(fromHeader, T.headerRecognised(preview.header.row));
+    } catch {
+      if (token === fileToken.current) form.setFieldError('file', T.unreadable);
+    } finally {
+      if (token === fileToken.current) setReading(false);
     }
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const setColumn = (label: ItemImportLabel, column: string | null) => {
+    applyMapping({ ...form.getValues().mapping, [label]: column }, null);
+    clearErrors('mapping', 'labelOrder');
+  };
+
+  // Checked first; an import over an existing list then asks before it replaces it.
+  const confirmAndSubmit = form.onSubmit(() => {
     if (busy) return;
-    const valid = validate();
-    if (!valid) return;
     if (existingCount > 0) {
       confirmAction({
         title: T.confirmTitle,
         text: T.confirmText(existingCount),
         confirmLabel: T.confirmButton,
         color: 'red',
-        onConfirm: () => upload(valid.labelOrder),
+        onConfirm: () => submit(),
       });
     } else {
-      void upload(valid.labelOrder);
+      submit();
     }
-  };
+  });
 
   const options = columns.map((c) => ({ value: c, label: c }));
   // A letter outside the range stays visible in its select (marked), so nothing changes silently.
@@ -196,9 +179,11 @@ export function ImportItemsForm({ projectId, existingCount, closeHref }: Props) 
     const value = mapping[label];
     return value && !columns.includes(value) ? [...options, { value, label: value }] : options;
   };
+  const processing = (transfer.percent ?? 0) >= 100;
+  const errorOf = (field: string) => form.errors[field] as string | undefined;
 
   return (
-    <form onSubmit={submit} noValidate data-testid="items-import-form">
+    <form onSubmit={confirmAndSubmit} noValidate data-testid="items-import-form">
       <Stack gap="md">
         <SimpleGrid cols={3} spacing="md">
           <FileInput
@@ -210,7 +195,7 @@ export function ImportItemsForm({ projectId, existingCount, closeHref }: Props) 
             leftSection={<IconFileSpreadsheet size={16} />}
             value={file}
             onChange={(f) => void chooseFile(f)}
-            error={errors.file}
+            error={errorOf('file')}
             disabled={busy}
             data-autofocus
           />
@@ -221,10 +206,10 @@ export function ImportItemsForm({ projectId, existingCount, closeHref }: Props) 
             data={workbook?.sheetNames ?? []}
             value={sheetName}
             onChange={(value) => {
-              setSheetName(value);
-              clearError('sheetName');
+              form.setFieldValue('sheetName', value);
+              clearErrors('sheetName');
             }}
-            error={errors.sheetName}
+            error={errorOf('sheetName')}
             disabled={busy}
             maxLength={200}
           />
@@ -235,11 +220,10 @@ export function ImportItemsForm({ projectId, existingCount, closeHref }: Props) 
             value={excelRange}
             onChange={(e) => {
               // A new range keeps the letters; the next check says which fell outside it.
-              setExcelRange(e.currentTarget.value);
-              setMappingErrors({});
-              clearError('excelRange');
+              form.setFieldValue('excelRange', e.currentTarget.value);
+              clearErrors('excelRange', 'mapping');
             }}
-            error={errors.excelRange}
+            error={errorOf('excelRange')}
             disabled={busy}
             maxLength={21}
             styles={{ input: { textTransform: 'uppercase' } }}
@@ -248,22 +232,14 @@ export function ImportItemsForm({ projectId, existingCount, closeHref }: Props) 
 
         <Stack gap={6}>
           <Group justify="space-between" align="flex-end">
-            <div>
-              <Text fw={600} size="sm">
-                {T.columns}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {T.columnsHint}
-              </Text>
-            </div>
+            <ColumnsHeading title={T.columns} hint={T.columnsHint} />
             {headerMapping && !headerNote && (
               <Button
                 size="xs"
                 variant="light"
                 onClick={() => {
-                  setMapping(headerMapping);
-                  setMappingErrors({});
-                  setHeaderNote(T.headerRecognised(preview!.header!.row));
+                  applyMapping(headerMapping, T.headerRecognised(preview!.header!.row));
+                  dropErrors(['mapping'], true);
                 }}
               >
                 {T.useHeader}
@@ -281,16 +257,16 @@ export function ImportItemsForm({ projectId, existingCount, closeHref }: Props) 
                 value={mapping[label]}
                 onChange={(value) => setColumn(label, value)}
                 clearable={!REQUIRED_ITEM_IMPORT_LABELS.includes(label)}
-                error={mappingErrors[label]}
+                error={errorOf(mappingField(label))}
                 disabled={busy}
                 allowDeselect={false}
                 comboboxProps={{ withinPortal: true }}
               />
             ))}
           </SimpleGrid>
-          {errors.labelOrder && (
+          {errorOf('labelOrder') && (
             <Text size="sm" c="red" data-testid="label-order-error">
-              {errors.labelOrder}
+              {errorOf('labelOrder')}
             </Text>
           )}
           {headerNote && (
@@ -302,31 +278,17 @@ export function ImportItemsForm({ projectId, existingCount, closeHref }: Props) 
 
         <ImportPreview preview={preview} mapping={mapping} loading={reading} hasWorkbook={!!workbook} />
 
-        {errors.form && (
-          <Alert color="red" icon={<IconAlertCircle size={18} />} title={T.failed} data-testid="import-error">
-            <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-              {errors.form}
-            </Text>
-          </Alert>
+        <TransferError title={T.failed} message={errorOf('form')} testId="import-error" />
+
+        {transfer.busy && (
+          <TransferProgress
+            percent={processing ? null : transfer.percent}
+            text={processing ? T.processing : T.uploading(transfer.percent ?? 0)}
+            testId="import-progress"
+          />
         )}
 
-        {busy && (
-          <Stack gap={4} data-testid="import-progress">
-            <Progress value={processing ? 100 : (progress ?? 0)} animated={processing} striped={processing} size="lg" />
-            <Text size="sm" c="dimmed">
-              {processing ? T.processing : T.uploading(progress ?? 0)}
-            </Text>
-          </Stack>
-        )}
-
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => router.replace(closeHref, { scroll: false })} disabled={busy}>
-            {messages.cancel}
-          </Button>
-          <Button type="submit" loading={busy} disabled={busy || reading}>
-            {T.submit}
-          </Button>
-        </Group>
+        <FormActions saving={busy} onCancel={close} submitLabel={T.submit} submitDisabled={reading} />
       </Stack>
     </form>
   );

@@ -46,6 +46,10 @@ export type ProjectItemsTableProps = {
   exportPath: string;
   /** Height of the scrolling area (the page around it decides). */
   maxHeight?: string;
+  /** Reads the list again after a save or a delete (the tab's read of the tree); default: router.refresh(). */
+  onChanged?: () => void;
+  /** A new value when that read has finished (default: the tree itself): the editor closes then. */
+  loaded?: unknown;
 };
 
 /**
@@ -79,8 +83,11 @@ export function ProjectItemsTable({
   importPath,
   exportPath,
   maxHeight = 'calc(100dvh - 290px)',
+  onChanged,
+  loaded = tree,
 }: ProjectItemsTableProps) {
   const router = useRouter();
+  const changed = useCallback(() => (onChanged ? onChanged() : router.refresh()), [onChanged, router]);
   const searchParams = useSearchParams();
   const filter = parsePercentFilter(searchParams.get(PERCENT_FILTER_PARAM));
   const query = searchParams.toString() ? `?${searchParams.toString()}` : '';
@@ -104,7 +111,7 @@ export function ProjectItemsTable({
     requestAnimationFrame(() => containerRef.current?.querySelector<HTMLElement>(`tr[data-row-id="${id}"]`)?.focus());
   }, []);
 
-  const editor = useInlineEditor({ projectId, units, tree, onSaved: focusRow, onCancelled: focusRow });
+  const editor = useInlineEditor({ projectId, units, loaded, refresh: changed, onSaved: focusRow, onCancelled: focusRow });
   const { editingId, draftPlace } = editor;
 
   const shownItems = useMemo(() => {
@@ -197,14 +204,14 @@ export function ProjectItemsTable({
           try {
             await apiFetch(`/api/ProjectItems/${node.id}`, { method: 'DELETE' });
             notifyDeleted(messages.projectItemDeleted);
-            router.refresh();
+            changed();
           } catch (error) {
             notifyError(error, messages.deleteError);
           }
         },
       });
     },
-    [canDelete, tree.items, router],
+    [canDelete, tree.items, changed],
   );
 
   const toggleExpanded = useCallback((id: number, open: boolean) => setOverrides((o) => ({ ...o, [id]: open })), []);

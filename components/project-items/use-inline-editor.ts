@@ -3,10 +3,9 @@
 /**
  * The inline editor of the items table: one row at a time, an existing row (PUT) or a new one
  * at the end of a group or of the list (POST). The fields are checked with the schemas the API
- * uses; after a save the page is refreshed (group totals roll up on the server) and the edited
- * row keeps the focus.
+ * uses; after a save the list is read again (`refresh`: group totals roll up on the server) and
+ * the edited row keeps the focus.
  */
-import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ApiError, apiFetch, notifyError, notifySaved } from '@/lib/api-client';
 import { messages } from '@/lib/i18n/messages';
@@ -64,19 +63,20 @@ export type InlineEditor = {
 export function useInlineEditor(options: {
   projectId: number;
   units: UnitOption[];
-  /** The list as the page gave it: a new one means the refresh after a save has arrived. */
-  tree: unknown;
+  /** Reads the list again after a save. */
+  refresh: () => void;
+  /** Changes when a read of the list has finished: a new one means the refresh after a save has arrived. */
+  loaded: unknown;
   /** Called with the id of the saved row once the refreshed list is shown. */
   onSaved?: (id: number) => void;
   /** Called when the editor closes without saving (Escape, cancel). */
   onCancelled?: (id: number) => void;
 }): InlineEditor {
-  const { projectId, units, tree, onSaved, onCancelled } = options;
-  const router = useRouter();
+  const { projectId, units, refresh, loaded, onSaved, onCancelled } = options;
   const [session, setSession] = useState<Session | null>(null);
   const [saving, setSaving] = useState(false);
   /** Set after a save: the editor stays (disabled) until the refreshed list arrives, so nothing flickers. */
-  const [awaiting, setAwaiting] = useState<{ tree: unknown; id: number } | null>(null);
+  const [awaiting, setAwaiting] = useState<{ loaded: unknown; id: number } | null>(null);
 
   useEffect(() => {
     if (!awaiting) return;
@@ -86,11 +86,11 @@ export function useInlineEditor(options: {
       setSession(null);
       onSaved?.(awaiting.id);
     };
-    if (tree !== awaiting.tree) return finish();
+    if (loaded !== awaiting.loaded) return finish();
     // A refresh that never lands (network) must not leave the row locked.
     const timer = setTimeout(finish, 20_000);
     return () => clearTimeout(timer);
-  }, [tree, awaiting, onSaved]);
+  }, [loaded, awaiting, onSaved]);
 
   const startEdit = useCallback((node: ProjectItemNode, field: EditorField = 'name') => {
     const values = valuesOf(node);
@@ -143,8 +143,8 @@ export function useInlineEditor(options: {
         await apiFetch(`/api/ProjectItems/${session.id}`, { method: 'PUT', json: parsed.data });
       }
       notifySaved(messages.projectItemSaved);
-      setAwaiting({ tree, id });
-      router.refresh();
+      setAwaiting({ loaded, id });
+      refresh();
     } catch (error) {
       setSaving(false);
       if (error instanceof ApiError && error.errors) {
@@ -153,7 +153,7 @@ export function useInlineEditor(options: {
       }
       notifyError(error, messages.saveError);
     }
-  }, [session, saving, projectId, router, tree]);
+  }, [session, saving, projectId, refresh, loaded]);
 
   const state = useMemo<ItemEditorState>(
     () => ({

@@ -22,4 +22,7 @@ export const attachmentMessages = {
   attachmentOwnerFixed: 'Prilog se ne može premjestiti na drugi zapis.',
   attachmentIdMismatch: 'Id u zahtjevu ne odgovara prilogu u adresi.',
   allowedFileTypes: (list: string) => `Dopuštene vrste: ${list}`,
+  /** The progress bars' names (components/files/TransferProgress). */
+  uploadProgressLabel: 'Prijenos datoteke',
+  downloadProgressLabel: 'Preuzimanje datoteke',
 } as const;

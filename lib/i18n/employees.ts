@@ -83,3 +83,15 @@ export const LABEL = {
 
 /** The employee detail page's tabs (lib/employees/screen.ts). */
 export const EMPLOYEE_TAB_LABELS = { details: 'Detalji', gear: 'Oprema', attachments: 'Prilozi' } as const;
+
+/** The gear hand-over's fields (components/employees/GearForm, GearTable's headers). */
+export const GEAR_LABEL = {
+  date: 'Datum',
+  project: 'Centar odgovornosti',
+  items: 'Zadužena oprema',
+  receipt: 'Potpisana primka',
+  receiptHint: 'PDF ili slika potpisane primke',
+  /** The receipt field's hint when one is stored. */
+  receiptCurrent: (fileName: string) => `Trenutačno: ${fileName} (nova datoteka je zamjenjuje)`,
+  receiptPlaceholder: 'Odaberite datoteku',
+} as const;

@@ -112,6 +112,9 @@ export const ITEM_TEXTS = {
   newGroupPlaceholder: 'Naziv nove grupe',
   finishEditFirst: 'Najprije spremite ili odustanite od uređivanja otvorenog retka.',
   keyboardHint: 'Dvoklik ili Enter uređuje redak, Enter sprema, Esc odustaje.',
+  loading: 'Učitavanje troškovnika…',
+  loadFailed: 'Troškovnik nije učitan.',
+  loadRetry: 'Pokušaj ponovno',
   counts: (groups: number, items: number) =>
     `${groups} ${plural(groups, 'grupa', 'grupe', 'grupa')}, ${items} ${plural(items, 'stavka', 'stavke', 'stavki')}`,
 } as const;

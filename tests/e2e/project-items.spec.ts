@@ -277,3 +277,30 @@ test('SiteManager reads the items without write controls and exports them', asyn
   await page.goto(`/projects/${id}/items/import`);
   await expect(page.getByText('Ooops... Greška 404')).toBeVisible();
 });
+
+test('the tab reads its list in the browser: loading, then a failed read with a retry', async ({ page }) => {
+  expect(projectId, 'the Admin test created the project').toBeGreaterThan(0);
+  const id = projectId;
+  await signIn(page, 'SiteManager', '/projects');
+  // The first read is held (the loading state shows), then fails; the retry goes through.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let reads = 0;
+  await page.route(`**/api/Projects/${id}/ProjectItems`, async (route) => {
+    if (++reads > 1) return route.continue();
+    await held;
+    return route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Poslužitelj trenutno nije dostupan.' }) });
+  });
+  await page.goto(`/projects/${id}/items`);
+  await expect(page.getByTestId('items-loading')).toHaveText('Učitavanje troškovnika…');
+  await expect(page.getByTestId('project-items')).toHaveCount(0);
+  release();
+  const failed = page.getByTestId('items-load-error');
+  await expect(failed).toContainText('Troškovnik nije učitan.');
+  await expect(failed).toContainText('Poslužitelj trenutno nije dostupan.');
+  await expect(page.getByTestId('items-loading')).toHaveCount(0);
+  await failed.getByRole('button', { name: 'Pokušaj ponovno' }).click();
+  await expect(page.getByTestId('items-counts')).toHaveText('1 grupa, 3 stavke');
+  await expect(failed).toHaveCount(0);
+  expect(reads).toBe(2);
+});

@@ -57,6 +57,8 @@ test('the bill of quantities shows a 12-digit total, long quantities and the edi
   await post(page, '/api/ProjectItems', { ...item, name: 'Oplata', quantity: '4548,520406', unitPrice: '0' });
 
   await page.goto(`/projects/${project.id}/items`);
+  // The tab reads its list in the browser (a loading state first).
+  await expect(page.getByTestId('project-items')).toBeVisible();
   const row = (ordinal: string) => page.locator(`tbody tr[data-ordinal="${ordinal}"]`);
   const cellOf = async (ordinal: string, header: string, nth = 0) => {
     // The leaf header's index is the cell's data-index.

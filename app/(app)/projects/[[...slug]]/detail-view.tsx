@@ -18,7 +18,7 @@ import { visibleTabs } from '@/lib/auth/screen';
 import { projectTree } from '@/lib/hodogram/queries';
 import { findWithParent } from '@/lib/hodogram/tree';
 import { listUnits } from '@/lib/lookups/queries';
-import { projectItemsTree } from '@/lib/project-items/queries';
+import { projectItemsRevision } from '@/lib/project-items/queries';
 import { cooperatorTypeOptions, employeeRoleOptions, projectFormOptions } from '@/lib/projects/options';
 import { listProjectCooperators, listProjectEmployees } from '@/lib/projects/people-queries';
 import { findProject } from '@/lib/projects/queries';
@@ -136,8 +136,10 @@ async function tabContent(db: Db, route: ProjectDetailRoute, project: Project, r
     }
     case 'items': {
       const rights = writeRights(roleId, 'projectItems');
-      const [tree, units] = await Promise.all([projectItemsTree(db, projectId), rights.canUpdate || rights.canCreate ? listUnits(db) : []]);
-      return { content: <ProjectItemsTab projectId={projectId} tree={tree} units={units} rights={rights} drawer={route.drawer} searchParams={searchParams} /> };
+      // Not the tree: the tab reads it in the browser (a large tree as a prop stops the server); a
+      // new revision (after an import or an edit) makes it read the tree again.
+      const [revision, units] = await Promise.all([projectItemsRevision(db, projectId), rights.canUpdate || rights.canCreate ? listUnits(db) : []]);
+      return { content: <ProjectItemsTab projectId={projectId} revision={revision} units={units} rights={rights} drawer={route.drawer} searchParams={searchParams} /> };
     }
   }
 }

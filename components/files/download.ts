@@ -1,7 +1,8 @@
 /**
- * File downloads with progress (the items export): fetch the file, read its body counting the
- * bytes, then save it under the name the server gives in Content-Disposition. Failures become
- * the same ApiError apiFetch throws, with the server's Croatian message.
+ * File downloads with progress (the items export; any file the API serves): fetch the file,
+ * read its body counting the bytes, then save it under the name the server gives in
+ * Content-Disposition. Failures become the same ApiError apiFetch throws, with the server's
+ * Croatian message.
  */
 import { ApiError, apiErrorFrom } from '@/lib/api-client';
 import { messages } from '@/lib/i18n/messages';

@@ -1,6 +1,7 @@
 /**
- * A multipart upload with progress. fetch cannot report upload progress, so this uses
- * XMLHttpRequest and turns failures into the same ApiError that apiFetch throws.
+ * A multipart upload with progress (attachments, the items import). fetch cannot report upload
+ * progress, so this uses XMLHttpRequest and turns failures into the same ApiError that apiFetch
+ * throws.
  */
 import { ApiError, apiErrorFrom } from '@/lib/api-client';
 import { messages } from '@/lib/i18n/messages';

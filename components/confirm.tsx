@@ -5,6 +5,7 @@
 import type { ReactNode } from 'react';
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
+import { apiFetch, notifyDeleted, notifyError } from '@/lib/api-client';
 import { messages } from '@/lib/i18n/messages';
 
 export type ConfirmOptions = {
@@ -33,6 +34,35 @@ export function confirmDelete({ title = messages.confirmDeleteTitle, text, subje
     cancelProps: { 'data-testid': 'confirm-cancel' },
     onConfirm: () => void onConfirm(),
     onCancel,
+  });
+}
+
+export type DeleteOptions = Pick<ConfirmOptions, 'title' | 'text' | 'subject' | 'onCancel'> & {
+  /** The resource deleted, e.g. `/api/Users/5`. */
+  url: string;
+  /** The notice once deleted (messages.userDeleted, …). */
+  deletedMessage: string;
+  /** After the delete: refresh the list, or leave the deleted entity's drawer or page. */
+  onDeleted: () => void;
+};
+
+/**
+ * Every delete of the app: asks ("Potvrda brisanja"), sends DELETE `url`, shows `deletedMessage`
+ * and calls `onDeleted`; a refusal (409, still in use) shows the server's reason and stays put.
+ * Returns the modal id.
+ */
+export function confirmAndDelete({ url, deletedMessage, onDeleted, ...question }: DeleteOptions): string {
+  return confirmDelete({
+    ...question,
+    onConfirm: async () => {
+      try {
+        await apiFetch(url, { method: 'DELETE' });
+        notifyDeleted(deletedMessage);
+        onDeleted();
+      } catch (err) {
+        notifyError(err, messages.deleteError);
+      }
+    },
   });
 }
 

@@ -1,7 +1,6 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { EntityDrawer } from '@/components/drawer/EntityDrawer';
+import { FormDrawer } from '@/components/drawer/FormDrawer';
 import type { AttachmentDto, AttachmentOwnerRef } from '@/lib/attachments/types';
 import { AttachmentUploadForm } from './AttachmentUploadForm';
 
@@ -16,23 +15,13 @@ type Props = {
 
 /** The route-driven attachment drawer of an owner's attachments tab (used with AttachmentsPanel's addHref/editHref). */
 export function AttachmentDrawer({ owner, mode, attachment, closeHref }: Props) {
-  const router = useRouter();
-  const open = mode === 'create' || (mode === 'edit' && !!attachment);
-  const back = () => router.replace(closeHref, { scroll: false });
   return (
-    <EntityDrawer opened={open} title={mode === 'edit' ? 'Uređivanje priloga' : 'Novi prilog'} closeHref={closeHref}>
-      {open && (
-        <AttachmentUploadForm
-          key={attachment?.id ?? 'new'}
-          owner={owner}
-          attachment={mode === 'edit' ? attachment : null}
-          onSaved={() => {
-            back();
-            router.refresh();
-          }}
-          onCancel={back}
-        />
-      )}
-    </EntityDrawer>
+    <FormDrawer
+      mode={mode}
+      record={attachment}
+      titles={{ create: 'Novi prilog', edit: 'Uređivanje priloga' }}
+      closeHref={closeHref}
+      form={(s) => <AttachmentUploadForm owner={owner} attachment={s.record} onSaved={() => s.saved()} onCancel={s.cancel} />}
+    />
   );
 }

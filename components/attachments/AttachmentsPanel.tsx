@@ -5,10 +5,9 @@ import { IconPlus } from '@tabler/icons-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { confirmDelete } from '@/components/confirm';
+import { confirmAndDelete } from '@/components/confirm';
 import { RowActions } from '@/components/data-table/RowActions';
 import { FileLink } from '@/components/files/FileLink';
-import { apiFetch, notifyDeleted, notifyError } from '@/lib/api-client';
 import type { AttachmentDto, AttachmentOwnerRef } from '@/lib/attachments/types';
 import { formatDateTime } from '@/lib/format';
 import { formatFileSize } from '@/lib/format/file-size';
@@ -58,17 +57,11 @@ export function AttachmentsPanel({
   };
 
   const remove = (attachment: AttachmentDto) =>
-    confirmDelete({
+    confirmAndDelete({
       subject: messages.attachmentSubject(attachment.fileName),
-      onConfirm: async () => {
-        try {
-          await apiFetch(`/api/Attachments/${attachment.id}`, { method: 'DELETE' });
-          notifyDeleted(messages.attachmentDeleted);
-          changed();
-        } catch (err) {
-          notifyError(err, messages.deleteError);
-        }
-      },
+      url: `/api/Attachments/${attachment.id}`,
+      deletedMessage: messages.attachmentDeleted,
+      onDeleted: changed,
     });
 
   return (

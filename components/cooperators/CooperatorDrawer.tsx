@@ -1,7 +1,6 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { EntityDrawer } from '@/components/drawer/EntityDrawer';
+import { FormDrawer } from '@/components/drawer/FormDrawer';
 import type { CooperatorDto } from '@/lib/cooperators/schemas';
 import { cooperatorHrefs } from '@/lib/cooperators/screen';
 import { CooperatorForm, type SelectOption } from './CooperatorForm';
@@ -20,24 +19,22 @@ type Props = {
 
 /** The route-driven cooperator drawer. A new cooperator opens on its detail page, ready for contacts. */
 export function CooperatorDrawer({ mode, cooperator, personTypes, associateTypes, canAddCity, closeHref }: Props) {
-  const router = useRouter();
-  const open = mode === 'create' || (mode === 'edit' && !!cooperator);
   return (
-    <EntityDrawer opened={open} title={mode === 'edit' ? T.editTitle : T.createTitle} closeHref={closeHref}>
-      {open && (
+    <FormDrawer
+      mode={mode}
+      record={cooperator}
+      titles={{ create: T.createTitle, edit: T.editTitle }}
+      closeHref={closeHref}
+      form={(s) => (
         <CooperatorForm
-          key={`${mode}-${cooperator?.id ?? 'new'}`}
-          cooperator={mode === 'edit' ? cooperator : null}
+          cooperator={s.record}
           personTypes={personTypes}
           associateTypes={associateTypes}
           canAddCity={canAddCity}
-          onSaved={(id) => {
-            router.replace(cooperatorHrefs.detail(id), { scroll: false });
-            router.refresh();
-          }}
-          onCancel={() => router.replace(closeHref, { scroll: false })}
+          onSaved={(id) => s.saved(cooperatorHrefs.detail(id))}
+          onCancel={s.cancel}
         />
       )}
-    </EntityDrawer>
+    />
   );
 }

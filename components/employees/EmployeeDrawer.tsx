@@ -1,7 +1,7 @@
 'use client';
 
-import { useRouter, useSearchParams } from 'next/navigation';
-import { EntityDrawer } from '@/components/drawer/EntityDrawer';
+import { useSearchParams } from 'next/navigation';
+import { FormDrawer } from '@/components/drawer/FormDrawer';
 import { drawerHrefs } from '@/components/drawer/drawer-slug';
 import type { EmployeeDto } from '@/lib/employees/schemas';
 import { EmployeeForm, type EmployeeFormOptions } from './form/EmployeeForm';
@@ -19,31 +19,26 @@ type Props = {
 
 /** The route-driven employee drawer. A new employee opens on their detail page once saved. */
 export function EmployeeDrawer({ mode, employee, options, defaults, canAddCity }: Props) {
-  const router = useRouter();
   const searchParams = useSearchParams();
   const closeHref = mode === 'edit' && employee ? employeeHref.detail(employee.id) : drawerHrefs('/employees', searchParams).list;
-  const open = mode === 'create' || (mode === 'edit' && !!employee);
-
   return (
-    <EntityDrawer
-      opened={open}
-      title={mode === 'edit' ? 'Uređivanje zaposlenika' : 'Novi zaposlenik'}
+    <FormDrawer
+      mode={mode}
+      record={employee}
+      titles={{ create: 'Novi zaposlenik', edit: 'Uređivanje zaposlenika' }}
       closeHref={closeHref}
-    >
-      {open && options && (
-        <EmployeeForm
-          key={employee?.id ?? 'new'}
-          employee={mode === 'edit' ? employee : null}
-          options={options}
-          defaults={defaults}
-          canAddCity={canAddCity}
-          onSaved={(saved) => {
-            router.replace(employeeHref.detail(saved.id), { scroll: false });
-            router.refresh();
-          }}
-          onCancel={() => router.replace(closeHref, { scroll: false })}
-        />
-      )}
-    </EntityDrawer>
+      form={(s) =>
+        options && (
+          <EmployeeForm
+            employee={s.record}
+            options={options}
+            defaults={defaults}
+            canAddCity={canAddCity}
+            onSaved={(saved) => s.saved(employeeHref.detail(saved.id))}
+            onCancel={s.cancel}
+          />
+        )
+      }
+    />
   );
 }

@@ -4,10 +4,9 @@ import { Button, Group, Table, Text } from '@mantine/core';
 import { IconCheck, IconPlus } from '@tabler/icons-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { confirmDelete } from '@/components/confirm';
+import { confirmAndDelete } from '@/components/confirm';
 import { RowActions } from '@/components/data-table/RowActions';
 import { FileLink } from '@/components/files/FileLink';
-import { apiFetch, notifyDeleted, notifyError } from '@/lib/api-client';
 import { GEAR_ITEMS } from '@/lib/employees/gear-items';
 import type { GearListDto, GearRecordDto } from '@/lib/employees/schemas';
 import { formatDate } from '@/lib/format';
@@ -30,17 +29,11 @@ export function GearTable({ employeeId, gear, canCreate, canUpdate, canDelete }:
   const hasActions = canUpdate || canDelete;
 
   const remove = (record: GearRecordDto) =>
-    confirmDelete({
+    confirmAndDelete({
       subject: `zapis o zaduženju opreme od ${formatDate(record.date)}`,
-      onConfirm: async () => {
-        try {
-          await apiFetch(`/api/Employees/${employeeId}/gear/${record.id}`, { method: 'DELETE' });
-          notifyDeleted(messages.gearDeleted);
-          router.refresh();
-        } catch (err) {
-          notifyError(err, messages.deleteError);
-        }
-      },
+      url: `/api/Employees/${employeeId}/gear/${record.id}`,
+      deletedMessage: messages.gearDeleted,
+      onDeleted: () => router.refresh(),
     });
 
   return (

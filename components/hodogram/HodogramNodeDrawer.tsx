@@ -3,9 +3,8 @@
 import { Button, Divider, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
 import { AttachmentsPanel } from '@/components/attachments/AttachmentsPanel';
-import { EntityDrawer } from '@/components/drawer/EntityDrawer';
+import { FormDrawer } from '@/components/drawer/FormDrawer';
 import { DetailActions } from '@/components/detail/DetailActions';
 import type { AttachmentRights } from '@/lib/attachments/access';
 import type { AttachmentDto } from '@/lib/attachments/types';
@@ -32,55 +31,42 @@ type Props = {
 
 /** The /hodogram drawer: a node's read view with its attachments, and the create and edit form. */
 export function HodogramNodeDrawer({ route, node, parent, attachments, attachmentRights, rights }: Props) {
-  const router = useRouter();
-  const toRead = (id: number) => {
-    router.replace(hodogramHrefs.read(id), { scroll: false });
-    router.refresh();
-  };
-  const title =
-    route.name === 'create' ? (route.query.parentId ? T.createChildTitle : T.createTitle) : route.drawer === 'edit' ? T.editTitle : T.readTitle;
-
+  const parentId = route.name === 'create' ? route.query.parentId : null;
+  const titles = { create: parentId ? T.createChildTitle : T.createTitle, edit: T.editTitle, read: T.readTitle };
   return (
-    <EntityDrawer mode={route.drawer} title={title} closeHref={hodogramHrefs.list}>
-      {route.name === 'create' && (
-        <Stack gap="md">
-          {parent && (
-            <Text size="sm" c="dimmed">
-              {L.parent}: <b>{parent.name}</b>
-            </Text>
-          )}
-          <HodogramNodeForm
-            node={null}
-            parentId={route.query.parentId}
-            onSaved={toRead}
-            onCancel={() => router.replace(hodogramHrefs.list, { scroll: false })}
-          />
-        </Stack>
-      )}
-      {route.drawer === 'edit' && node && (
-        <HodogramNodeForm key={node.id} node={node} parentId={node.parentId} onSaved={toRead} onCancel={() => router.replace(hodogramHrefs.read(node.id), { scroll: false })} />
-      )}
-      {route.drawer === 'read' && node && (
+    <FormDrawer
+      mode={route.drawer}
+      record={node}
+      titles={titles}
+      closeHref={hodogramHrefs.list}
+      readHref={hodogramHrefs.read}
+      form={(s) =>
+        s.record ? (
+          <HodogramNodeForm node={s.record} parentId={s.record.parentId} onSaved={(id) => s.saved(hodogramHrefs.read(id))} onCancel={s.cancel} />
+        ) : (
+          <Stack gap="md">
+            {parent && (
+              <Text size="sm" c="dimmed">
+                {L.parent}: <b>{parent.name}</b>
+              </Text>
+            )}
+            <HodogramNodeForm node={null} parentId={parentId} onSaved={(id) => s.saved(hodogramHrefs.read(id))} onCancel={s.cancel} />
+          </Stack>
+        )
+      }
+      read={({ record, deleted }) => (
         <Stack gap="lg">
           <HodogramNodeDetails
-            node={node}
+            node={record}
             parentName={parent?.name ?? null}
-            status={node.isActive ? { label: L.active, color: 'green' } : { label: L.inactive, color: 'orange' }}
+            status={record.isActive ? { label: L.active, color: 'green' } : { label: L.inactive, color: 'orange' }}
           />
           <DetailActions
-            onDelete={
-              rights.canDelete
-                ? () =>
-                    confirmDeleteNode(node, () => {
-                      router.replace(hodogramHrefs.list, { scroll: false });
-                      router.refresh();
-                    })
-                : null
-            }
-            editHref={rights.canUpdate ? hodogramHrefs.edit(node.id) : null}
+            onDelete={rights.canDelete ? () => confirmDeleteNode(record, deleted) : null}
+            editHref={rights.canUpdate ? hodogramHrefs.edit(record.id) : null}
           >
             {rights.canCreate && (
-              <Button component={Link} href={hodogramHrefs.create(node.id)} scroll={false} variant="default" leftSection={<IconPlus size={16} />}>
+              <Button component={Link} href={hodogramHrefs.create(record.id)} scroll={false} variant="default" leftSection={<IconPlus size={16} />}>
                 {T.addChild}
               </Button>
             )}
@@ -92,7 +78,7 @@ export function HodogramNodeDrawer({ route, node, parent, attachments, attachmen
                 {T.blankForms}
               </Text>
               <AttachmentsPanel
-                owner={{ hodogramId: node.id }}
+                owner={{ hodogramId: record.id }}
                 attachments={attachments}
                 canCreate={attachmentRights.canCreate}
                 canDelete={attachmentRights.canDelete}
@@ -101,6 +87,6 @@ export function HodogramNodeDrawer({ route, node, parent, attachments, attachmen
           )}
         </Stack>
       )}
-    </EntityDrawer>
+    />
   );
 }

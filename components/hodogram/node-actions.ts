@@ -1,5 +1,5 @@
-import { confirmDelete } from '@/components/confirm';
-import { apiFetch, notifyDeleted, notifyError, notifySuccess } from '@/lib/api-client';
+import { confirmAndDelete } from '@/components/confirm';
+import { apiFetch, notifyError, notifySuccess } from '@/lib/api-client';
 import { countDescendants } from '@/lib/hodogram/tree';
 import type { HodogramNodeDto } from '@/lib/hodogram/types';
 import { messages } from '@/lib/i18n/messages';
@@ -8,17 +8,11 @@ import { messages } from '@/lib/i18n/messages';
 export function confirmDeleteNode(node: HodogramNodeDto, onDeleted: () => void) {
   const below = countDescendants(node);
   const question = messages.confirmDelete(messages.hodogramNodeSubject(node.name));
-  confirmDelete({
+  confirmAndDelete({
     text: below > 0 ? `${question} ${messages.hodogramSubtreeGoesToo(below)}` : question,
-    onConfirm: async () => {
-      try {
-        await apiFetch(`/api/Hodogram/nodes/${node.id}`, { method: 'DELETE' });
-        notifyDeleted(messages.hodogramNodeDeleted);
-        onDeleted();
-      } catch (err) {
-        notifyError(err, messages.deleteError);
-      }
-    },
+    url: `/api/Hodogram/nodes/${node.id}`,
+    deletedMessage: messages.hodogramNodeDeleted,
+    onDeleted,
   });
 }
 

@@ -3,9 +3,9 @@
 import { Button, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCopy } from '@tabler/icons-react';
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { EntityDrawer, type DrawerMode } from '@/components/drawer/EntityDrawer';
+import type { DrawerMode } from '@/components/drawer/EntityDrawer';
+import { FormDrawer } from '@/components/drawer/FormDrawer';
 import { DetailActions } from '@/components/detail/DetailActions';
 import { formatDateTime } from '@/lib/format';
 import { messages } from '@/lib/i18n/messages';
@@ -18,7 +18,7 @@ import { NewsForm } from './NewsForm';
 /** Wide enough for the editor's toolbar on one line (the spec's 730 is the default). */
 export const NEWS_DRAWER_WIDTH = 900;
 
-const TITLES: Partial<Record<DrawerMode, string>> = {
+const TITLES = {
   create: messages.newsCreateTitle,
   read: messages.newsReadTitle,
   edit: messages.newsEditTitle,
@@ -36,47 +36,48 @@ type Props = {
 
 /** The /news-admin drawer: read view, create (optionally a copy) and edit, driven by the route. */
 export function NewsDrawer({ mode, news, body, defaultAuthor, copyMissing }: Props) {
-  const router = useRouter();
   const links = useNewsAdminLinks();
-  const backToList = () => {
-    router.replace(links.list, { scroll: false });
-    router.refresh();
-  };
-
   return (
-    <EntityDrawer mode={mode} title={TITLES[mode] ?? ''} closeHref={links.list} size={NEWS_DRAWER_WIDTH}>
-      {mode === 'read' && news && (
+    <FormDrawer
+      mode={mode}
+      record={news}
+      titles={TITLES}
+      closeHref={links.list}
+      readHref={links.read}
+      size={NEWS_DRAWER_WIDTH}
+      read={({ record, deleted }) => (
         <Stack>
           <div>
-            <Title order={3}>{news.title}</Title>
+            <Title order={3}>{record.title}</Title>
             <Group gap="xs" mt={4}>
               <Text size="sm" c="dimmed">
-                {[formatDateTime(news.date), news.author].filter(Boolean).join(' · ')}
+                {[formatDateTime(record.date), record.author].filter(Boolean).join(' · ')}
               </Text>
-              <NewsFlags isFeatured={news.isFeatured} isArchived={news.isArchived} />
+              <NewsFlags isFeatured={record.isFeatured} isArchived={record.isArchived} />
             </Group>
           </div>
           <Divider />
           {body}
           <Divider />
-          <DetailActions onDelete={() => confirmDeleteNews(news, backToList)} editHref={links.edit(news.id)}>
-            <Button variant="default" component={Link} href={links.copy(news.id)} scroll={false} leftSection={<IconCopy size={16} />}>
+          <DetailActions onDelete={() => confirmDeleteNews(record, deleted)} editHref={links.edit(record.id)}>
+            <Button variant="default" component={Link} href={links.copy(record.id)} scroll={false} leftSection={<IconCopy size={16} />}>
               {messages.copyAsNew}
             </Button>
           </DetailActions>
         </Stack>
       )}
-      {(mode === 'create' || (mode === 'edit' && news)) && (
+      form={(s) => (
+        // On create, `news` is the article copied: another copy opens a fresh form.
         <NewsForm
-          key={`${mode}-${news?.id ?? 'new'}`}
-          mode={mode}
+          key={news?.id ?? 'new'}
+          mode={s.mode}
           news={news}
           defaultAuthor={defaultAuthor}
           copyMissing={copyMissing}
-          onSaved={backToList}
-          onCancel={() => router.replace(news && mode === 'edit' ? links.read(news.id) : links.list, { scroll: false })}
+          onSaved={() => s.saved()}
+          onCancel={s.cancel}
         />
       )}
-    </EntityDrawer>
+    />
   );
 }

@@ -1,20 +1,13 @@
-import { confirmDelete } from '@/components/confirm';
-import { apiFetch, notifyDeleted, notifyError } from '@/lib/api-client';
+import { confirmAndDelete } from '@/components/confirm';
 import { messages } from '@/lib/i18n/messages';
 import type { NewsListItem } from '@/lib/news/schemas';
 
 /** Asks ("Potvrda brisanja"), deletes through the API, notifies; `onDeleted` refreshes the caller. */
 export function confirmDeleteNews(item: Pick<NewsListItem, 'id' | 'title'>, onDeleted: () => void) {
-  confirmDelete({
+  confirmAndDelete({
     text: messages.confirmDelete(`novost „${item.title}”`),
-    onConfirm: async () => {
-      try {
-        await apiFetch(`/api/News/${item.id}`, { method: 'DELETE' });
-        notifyDeleted(messages.newsDeleted);
-        onDeleted();
-      } catch (err) {
-        notifyError(err, messages.deleteError);
-      }
-    },
+    url: `/api/News/${item.id}`,
+    deletedMessage: messages.newsDeleted,
+    onDeleted,
   });
 }

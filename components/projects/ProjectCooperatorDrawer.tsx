@@ -1,7 +1,6 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { EntityDrawer } from '@/components/drawer/EntityDrawer';
+import { FormDrawer } from '@/components/drawer/FormDrawer';
 import type { ProjectCooperatorDto } from '@/lib/projects/schemas';
 import { PROJECT_COOPERATOR_LABELS as L } from '@/lib/i18n/projects';
 import { ProjectCooperatorForm } from './ProjectCooperatorForm';
@@ -18,24 +17,13 @@ type Props = {
 
 /** The project cooperator drawer; closing and saving return to the Cooperators tab. */
 export function ProjectCooperatorDrawer({ projectId, mode, row, types }: Props) {
-  const router = useRouter();
-  const back = projectHref.tab(projectId, 'cooperators');
-  const open = mode === 'create' || (mode === 'edit' && !!row);
   return (
-    <EntityDrawer opened={open} title={mode === 'edit' ? L.editTitle : L.createTitle} closeHref={back}>
-      {open && (
-        <ProjectCooperatorForm
-          key={row?.id ?? 'new'}
-          projectId={projectId}
-          row={mode === 'edit' ? row : null}
-          types={types}
-          onSaved={() => {
-            router.replace(back, { scroll: false });
-            router.refresh();
-          }}
-          onCancel={() => router.replace(back, { scroll: false })}
-        />
-      )}
-    </EntityDrawer>
+    <FormDrawer
+      mode={mode}
+      record={row}
+      titles={{ create: L.createTitle, edit: L.editTitle }}
+      closeHref={projectHref.tab(projectId, 'cooperators')}
+      form={(s) => <ProjectCooperatorForm projectId={projectId} row={s.record} types={types} onSaved={() => s.saved()} onCancel={s.cancel} />}
+    />
   );
 }

@@ -3,17 +3,15 @@
 import { Checkbox, Loader, Select, SimpleGrid, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { formResolver } from '@/lib/validation/form-resolver';
-import { useEffect, useState } from 'react';
-import { DateField } from '@/components/form/DateField';
+import { useMemo } from 'react';
 import { RemoteSelect } from '@/components/form/RemoteSelect';
-import { apiFetch, notifyError } from '@/lib/api-client';
 import { messages } from '@/lib/i18n/messages';
 import { projectCooperatorSchema, type ProjectCooperatorDto } from '@/lib/projects/schemas';
 import { PROJECT_COOPERATOR_LABELS as L } from '@/lib/i18n/projects';
 import type { SelectOption } from './ProjectForm';
 import { cooperatorOptions, cooperatorSearchUrl } from './remote-search';
 import { FormActions } from '@/components/form/FormActions';
-import { useFormSubmit } from '@/components/form/use-form-submit';
+import { PeriodFields, useApiData, useRowSubmit } from './project-row-form';
 
 type Values = {
   projectId: number;
@@ -40,24 +38,12 @@ type Contact = { id: number; name: string; phone: string | null; email: string |
 
 /** The chosen cooperator's contacts (GET /api/Cooperators/{id}/CooperatorContacts). */
 function useContacts(cooperatorId: string | null) {
-  const [result, setResult] = useState<{ cooperatorId: string; options: SelectOption[] } | null>(null);
-  useEffect(() => {
-    if (!cooperatorId) return;
-    const controller = new AbortController();
-    apiFetch<Contact[]>(`/api/Cooperators/${cooperatorId}/CooperatorContacts`, { signal: controller.signal })
-      .then((contacts) =>
-        setResult({
-          cooperatorId,
-          options: contacts.map((c) => ({ value: String(c.id), label: [c.name, c.phone, c.email].filter(Boolean).join(', ') })),
-        }),
-      )
-      .catch((err) => {
-        if ((err as Error).name !== 'AbortError') notifyError(err, messages.unknownError);
-      });
-    return () => controller.abort();
-  }, [cooperatorId]);
-  const ready = !!cooperatorId && result?.cooperatorId === cooperatorId;
-  return { options: ready ? result.options : [], loading: !!cooperatorId && !ready };
+  const { data, loading } = useApiData<Contact[]>(cooperatorId ? `/api/Cooperators/${cooperatorId}/CooperatorContacts` : null);
+  const options = useMemo<SelectOption[]>(
+    () => (data ?? []).map((c) => ({ value: String(c.id), label: [c.name, c.phone, c.email].filter(Boolean).join(', ') })),
+    [data],
+  );
+  return { options, loading };
 }
 
 /**
@@ -83,12 +69,10 @@ export function ProjectCooperatorForm({ projectId, row, types, onSaved, onCancel
   });
   const contacts = useContacts(form.values.cooperatorId);
 
-  const { saving, submit } = useFormSubmit(form, {
-    save: async (values) => {
-      const body = projectCooperatorSchema.parse(values);
-      if (row) await apiFetch(`/api/ProjectCooperators/${row.id}`, { method: 'PUT', json: body });
-      else await apiFetch('/api/ProjectCooperators', { method: 'POST', json: body });
-    },
+  const { saving, submit } = useRowSubmit(form, {
+    url: '/api/ProjectCooperators',
+    row,
+    schema: projectCooperatorSchema,
     savedMessage: messages.projectCooperatorSaved,
     onSaved,
   });
@@ -145,10 +129,7 @@ export function ProjectCooperatorForm({ projectId, row, types, onSaved, onCancel
           rightSection={contacts.loading ? <Loader size={14} /> : undefined}
           {...form.getInputProps('cooperatorContactId')}
         />
-        <SimpleGrid cols={2} spacing="sm">
-          <DateField label={L.activeFrom} {...form.getInputProps('activeFrom')} />
-          <DateField label={L.activeTo} {...form.getInputProps('activeTo')} />
-        </SimpleGrid>
+        <PeriodFields form={form} labels={L} />
         <Checkbox label={L.hasBoq} mt="xs" {...form.getInputProps('hasBoq', { type: 'checkbox' })} />
         <FormActions saving={saving} onCancel={onCancel} />
       </Stack>

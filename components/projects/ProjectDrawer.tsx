@@ -1,7 +1,6 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { EntityDrawer } from '@/components/drawer/EntityDrawer';
+import { FormDrawer } from '@/components/drawer/FormDrawer';
 import type { ProjectDto } from '@/lib/projects/schemas';
 import { PROJECT_TEXTS as T } from '@/lib/i18n/projects';
 import { ProjectForm, type ProjectFormOptions } from './ProjectForm';
@@ -20,24 +19,24 @@ type Props = {
 
 /** The route-driven project drawer (730). A new project opens on its detail page once saved. */
 export function ProjectDrawer({ mode, project, options, canEditExtension, canAddCity, closeHref }: Props) {
-  const router = useRouter();
-  const open = (mode === 'create' || (mode === 'edit' && !!project)) && !!options;
   return (
-    <EntityDrawer opened={open} title={mode === 'edit' ? T.editTitle : T.createTitle} closeHref={closeHref}>
-      {open && (
-        <ProjectForm
-          key={`${mode}-${project?.id ?? 'new'}`}
-          project={mode === 'edit' ? project : null}
-          options={options}
-          canEditExtension={canEditExtension}
-          canAddCity={canAddCity}
-          onSaved={(id) => {
-            router.replace(projectHref.detail(id), { scroll: false });
-            router.refresh();
-          }}
-          onCancel={() => router.replace(closeHref, { scroll: false })}
-        />
-      )}
-    </EntityDrawer>
+    <FormDrawer
+      mode={options ? mode : 'closed'}
+      record={project}
+      titles={{ create: T.createTitle, edit: T.editTitle }}
+      closeHref={closeHref}
+      form={(s) =>
+        options && (
+          <ProjectForm
+            project={s.record}
+            options={options}
+            canEditExtension={canEditExtension}
+            canAddCity={canAddCity}
+            onSaved={(id) => s.saved(projectHref.detail(id))}
+            onCancel={s.cancel}
+          />
+        )
+      }
+    />
   );
 }

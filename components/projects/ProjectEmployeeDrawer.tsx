@@ -1,7 +1,6 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { EntityDrawer } from '@/components/drawer/EntityDrawer';
+import { FormDrawer } from '@/components/drawer/FormDrawer';
 import type { ProjectEmployeeDto } from '@/lib/projects/schemas';
 import { PROJECT_EMPLOYEE_LABELS as L } from '@/lib/i18n/projects';
 import { ProjectEmployeeForm } from './ProjectEmployeeForm';
@@ -18,24 +17,13 @@ type Props = {
 
 /** The project employee drawer; closing and saving return to the Employees tab. */
 export function ProjectEmployeeDrawer({ projectId, mode, row, roles }: Props) {
-  const router = useRouter();
-  const back = projectHref.tab(projectId, 'employees');
-  const open = mode === 'create' || (mode === 'edit' && !!row);
   return (
-    <EntityDrawer opened={open} title={mode === 'edit' ? L.editTitle : L.createTitle} closeHref={back}>
-      {open && (
-        <ProjectEmployeeForm
-          key={row?.id ?? 'new'}
-          projectId={projectId}
-          row={mode === 'edit' ? row : null}
-          roles={roles}
-          onSaved={() => {
-            router.replace(back, { scroll: false });
-            router.refresh();
-          }}
-          onCancel={() => router.replace(back, { scroll: false })}
-        />
-      )}
-    </EntityDrawer>
+    <FormDrawer
+      mode={mode}
+      record={row}
+      titles={{ create: L.createTitle, edit: L.editTitle }}
+      closeHref={projectHref.tab(projectId, 'employees')}
+      form={(s) => <ProjectEmployeeForm projectId={projectId} row={s.record} roles={roles} onSaved={() => s.saved()} onCancel={s.cancel} />}
+    />
   );
 }

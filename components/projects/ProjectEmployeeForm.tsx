@@ -1,12 +1,10 @@
 'use client';
 
-import { Select, SimpleGrid, Stack } from '@mantine/core';
-import { useCallback, useEffect, useState } from 'react';
+import { Select, Stack } from '@mantine/core';
+import { useCallback } from 'react';
 import { useForm } from '@mantine/form';
 import { formResolver } from '@/lib/validation/form-resolver';
-import { DateField } from '@/components/form/DateField';
 import { RemoteSelect } from '@/components/form/RemoteSelect';
-import { apiFetch, notifyError } from '@/lib/api-client';
 import { isValidIsoDate } from '@/lib/i18n/zod';
 import { describePeriod, overlappingRow, type PeriodRow } from '@/lib/projects/periods';
 import { messages } from '@/lib/i18n/messages';
@@ -15,7 +13,7 @@ import { PROJECT_EMPLOYEE_LABELS as L } from '@/lib/i18n/projects';
 import type { SelectOption } from './ProjectForm';
 import { employeeOptions, employeeSearchUrl } from './remote-search';
 import { FormActions } from '@/components/form/FormActions';
-import { useFormSubmit } from '@/components/form/use-form-submit';
+import { PeriodFields, useApiData, useRowSubmit } from './project-row-form';
 
 type Values = {
   projectId: number;
@@ -36,19 +34,10 @@ type Props = {
 
 /** The project's current rows (GET /api/Projects/{id}/ProjectEmployees), for the overlap hint. */
 function useProjectRows(projectId: number): PeriodRow[] {
-  const [rows, setRows] = useState<PeriodRow[]>([]);
-  useEffect(() => {
-    const controller = new AbortController();
-    apiFetch<ProjectEmployeeDto[]>(`/api/Projects/${projectId}/ProjectEmployees`, { signal: controller.signal })
-      .then(setRows)
-      .catch((err) => {
-        if ((err as Error).name !== 'AbortError') notifyError(err, messages.unknownError);
-      });
-    return () => controller.abort();
-  }, [projectId]);
-  return rows;
+  return useApiData<ProjectEmployeeDto[]>(`/api/Projects/${projectId}/ProjectEmployees`).data ?? NO_ROWS;
 }
 
+const NO_ROWS: PeriodRow[] = [];
 const dateOrNull = (v: string) => (isValidIsoDate(v) ? v : null);
 
 /**
@@ -84,12 +73,10 @@ export function ProjectEmployeeForm({ projectId, row, roles, onSaved, onCancel }
   // The chosen employee, once the period is changed to clash, says so at once.
   const chosenClash = form.values.employeeId ? overlappingRow(rows, Number(form.values.employeeId), { activeFrom, activeTo }, rowId) : null;
 
-  const { saving, submit } = useFormSubmit(form, {
-    save: async (values) => {
-      const body = projectEmployeeSchema.parse(values);
-      if (row) await apiFetch(`/api/ProjectEmployees/${row.id}`, { method: 'PUT', json: body });
-      else await apiFetch('/api/ProjectEmployees', { method: 'POST', json: body });
-    },
+  const { saving, submit } = useRowSubmit(form, {
+    url: '/api/ProjectEmployees',
+    row,
+    schema: projectEmployeeSchema,
     savedMessage: messages.projectEmployeeSaved,
     onSaved,
   });
@@ -118,10 +105,7 @@ export function ProjectEmployeeForm({ projectId, row, roles, onSaved, onCancel }
           nothingFoundMessage={messages.noOptions}
           {...form.getInputProps('employeeRoleId')}
         />
-        <SimpleGrid cols={2} spacing="sm">
-          <DateField label={L.activeFrom} {...form.getInputProps('activeFrom')} />
-          <DateField label={L.activeTo} {...form.getInputProps('activeTo')} />
-        </SimpleGrid>
+        <PeriodFields form={form} labels={L} />
         <FormActions saving={saving} onCancel={onCancel} />
       </Stack>
     </form>

@@ -18,8 +18,7 @@ import { Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { MantineReactTable, useMantineReactTable, type MRT_Row, type MRT_RowVirtualizer } from 'mantine-react-table';
 import { MRT_LOCALIZATION_HR } from '@/components/data-table/DataTable';
-import { confirmDelete } from '@/components/confirm';
-import { apiFetch, notifyDeleted, notifyError } from '@/lib/api-client';
+import { confirmAndDelete } from '@/components/confirm';
 import { messages } from '@/lib/i18n/messages';
 import type { CompletedPercentFilter, ProjectItemNode, ProjectItemsTree } from '@/lib/project-items/types';
 import { numberColumnWidths, unitColumnWidth, widestTexts, withEditorWidths } from './column-widths';
@@ -189,7 +188,7 @@ export function ProjectItemsTable({
       const full = findWithAncestors(tree.items, node.id)?.node ?? node;
       const { groups, items } = countDescendants(full);
       const question = messages.confirmDelete(deleteSubject(node.isGroup, node.ordinalDisplay, node.name));
-      confirmDelete({
+      confirmAndDelete({
         text: node.isGroup ? (
           <>
             <Text size="sm">{question}</Text>
@@ -200,15 +199,9 @@ export function ProjectItemsTable({
         ) : (
           question
         ),
-        onConfirm: async () => {
-          try {
-            await apiFetch(`/api/ProjectItems/${node.id}`, { method: 'DELETE' });
-            notifyDeleted(messages.projectItemDeleted);
-            changed();
-          } catch (error) {
-            notifyError(error, messages.deleteError);
-          }
-        },
+        url: `/api/ProjectItems/${node.id}`,
+        deletedMessage: messages.projectItemDeleted,
+        onDeleted: changed,
       });
     },
     [canDelete, tree.items, changed],

@@ -3,7 +3,7 @@
 import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { formResolver } from '@/lib/validation/form-resolver';
-import { CountryCitySelect, type PlaceValue } from '@/components/lookups/CountryCitySelect';
+import { PlaceFields, placeFormValues, type PlaceFormValues } from '@/components/lookups/PlaceFields';
 import { apiFetch } from '@/lib/api-client';
 import { cooperatorSchema, type CooperatorDto } from '@/lib/cooperators/schemas';
 import { messages } from '@/lib/i18n/messages';
@@ -24,14 +24,10 @@ type Values = {
   iban: string;
   address: string;
   zip: string;
-  countryId: number | null;
-  cityId: number | null;
-  countryName: string | null;
-  cityName: string | null;
   email: string;
   phone: string;
   web: string;
-};
+} & PlaceFormValues;
 
 type Props = {
   cooperator?: CooperatorDto | null;
@@ -52,10 +48,7 @@ const initialValues = (c?: CooperatorDto | null): Values => ({
   iban: c?.iban ?? '',
   address: c?.address ?? '',
   zip: c?.zip ?? '',
-  countryId: c?.countryId ?? null,
-  cityId: c?.cityId ?? null,
-  countryName: c?.country ?? null,
-  cityName: c?.city ?? null,
+  ...placeFormValues(c),
   email: c?.email ?? '',
   phone: c?.phone ?? '',
   web: c?.web ?? '',
@@ -76,12 +69,6 @@ export function CooperatorForm({ cooperator, personTypes, associateTypes, canAdd
     onSaved: (saved) => onSaved(saved.id),
   });
 
-  const place: PlaceValue = {
-    countryId: form.values.countryId,
-    cityId: form.values.cityId,
-    countryName: form.values.countryName,
-    cityName: form.values.cityName,
-  };
   const text = (key: keyof Values, label: string, max = 200) => (
     <LimitedTextInput label={label} limit={max} {...form.getInputProps(key)} />
   );
@@ -116,12 +103,7 @@ export function CooperatorForm({ cooperator, personTypes, associateTypes, canAdd
           {text('address', L.address)}
           {text('zip', L.zip)}
         </SimpleGrid>
-        <CountryCitySelect
-          value={place}
-          onChange={(next) => form.setValues({ ...next, countryName: next.countryName ?? null, cityName: next.cityName ?? null })}
-          errors={{ countryId: form.errors.countryId, cityId: form.errors.cityId }}
-          canAddCity={canAddCity}
-        />
+        <PlaceFields form={form} canAddCity={canAddCity} />
         <SimpleGrid cols={2} spacing="sm" verticalSpacing="sm">
           <LimitedTextInput label={L.email} type="email" limit={200} {...form.getInputProps('email')} />
           {text('phone', L.phone)}

@@ -1,5 +1,6 @@
 import type { EmployeeDto } from '@/lib/employees/schemas';
 import { formatMoney } from '@/lib/format';
+import { placeFormValues, type PlaceFormValues } from '@/components/lookups/PlaceFields';
 
 /**
  * What the employee form holds: texts and dates ('YYYY-MM-DD' or '') as strings, select ids as
@@ -18,15 +19,7 @@ export type EmployeeFormValues = {
   email: string;
   phone: string;
   address: string;
-  countryId: number | null;
-  countryName: string | null;
-  cityId: number | null;
-  cityName: string | null;
   temporaryAddress: string;
-  temporaryCountryId: number | null;
-  temporaryCountryName: string | null;
-  temporaryCityId: number | null;
-  temporaryCityName: string | null;
   activeFrom: string;
   activeTo: string;
   employeeRoleId: string | null;
@@ -58,7 +51,7 @@ export type EmployeeFormValues = {
   workingPermissionExpirationDate: string;
   workingPermissionExtensionStartDate: string;
   workingPermissionExtensionRequestDate: string;
-};
+} & PlaceFormValues & PlaceFormValues<'temporary'>;
 
 const text = (v: string | null | undefined) => v ?? '';
 const id = (v: number | null | undefined) => (v == null ? null : String(v));
@@ -76,15 +69,9 @@ export function toFormValues(e: EmployeeDto | null, defaults: Partial<EmployeeFo
     email: text(e?.email),
     phone: text(e?.phone),
     address: text(e?.address),
-    countryId: e?.countryId ?? null,
-    countryName: e?.country ?? null,
-    cityId: e?.cityId ?? null,
-    cityName: e?.city ?? null,
+    ...placeFormValues(e),
     temporaryAddress: text(e?.temporaryAddress),
-    temporaryCountryId: e?.temporaryCountryId ?? null,
-    temporaryCountryName: e?.temporaryCountry ?? null,
-    temporaryCityId: e?.temporaryCityId ?? null,
-    temporaryCityName: e?.temporaryCity ?? null,
+    ...placeFormValues(e && { countryId: e.temporaryCountryId, country: e.temporaryCountry, cityId: e.temporaryCityId, city: e.temporaryCity }, 'temporary'),
     activeFrom: text(e?.activeFrom),
     activeTo: text(e?.activeTo),
     employeeRoleId: id(e?.employeeRoleId),

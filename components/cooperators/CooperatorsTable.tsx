@@ -1,10 +1,10 @@
 'use client';
 
-import { Anchor, Button } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Anchor } from '@mantine/core';
 import Link from 'next/link';
 import { useMemo } from 'react';
 import { DetailsLink } from '@/components/data-table/DetailsLink';
+import { addToolbar } from '@/components/data-table/ListToolbar';
 import { DataTable, type DataTableColumn } from '@/components/data-table/DataTable';
 import { WHOLE } from '@/components/data-table/column-fit';
 import { optionsFilter, textFilter } from '@/components/data-table/filters';
@@ -82,13 +82,7 @@ export function CooperatorsTable({ data, totalItems, personTypes, associateTypes
       data={data}
       totalItems={totalItems}
       defaultSort={{ id: 'name' }}
-      toolbar={
-        canCreate ? (
-          <Button component={Link} href={links.create} scroll={false} leftSection={<IconPlus size={16} />}>
-            {T.add}
-          </Button>
-        ) : undefined
-      }
+      toolbar={addToolbar(canCreate, links.create, T.add)}
       renderRowActions={({ row }) => <DetailsLink href={cooperatorHrefs.detail(row.original.id)} />}
       tableOptions={TABLE_OPTIONS}
     />

@@ -1,10 +1,11 @@
 'use client';
 
-import { ActionIcon, Anchor, Badge, Button, Group, Tooltip } from '@mantine/core';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Anchor, Badge, Group, Tooltip } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useMemo } from 'react';
+import { AddButton } from '@/components/data-table/ListToolbar';
 import { DataTable, type DataTableColumn } from '@/components/data-table/DataTable';
 import { useDrawerLinks } from '@/components/drawer/EntityDrawer';
 import { messages } from '@/lib/i18n/messages';
@@ -71,11 +72,7 @@ export function UsersTable({ data, totalItems, roles }: Props) {
       data={data}
       totalItems={totalItems}
       defaultSort={{ id: 'surname' }}
-      toolbar={
-        <Button component={Link} href={links.create} scroll={false} leftSection={<IconPlus size={16} />}>
-          Dodaj korisnika
-        </Button>
-      }
+      toolbar={<AddButton href={links.create}>Dodaj korisnika</AddButton>}
       renderRowActions={({ row }) => (
         <Group gap={4} wrap="nowrap">
           <Tooltip label={messages.edit}>

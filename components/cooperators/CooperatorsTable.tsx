@@ -3,14 +3,12 @@
 import { Anchor } from '@mantine/core';
 import Link from 'next/link';
 import { useMemo } from 'react';
-import { DetailsLink } from '@/components/data-table/DetailsLink';
-import { addToolbar } from '@/components/data-table/ListToolbar';
+import { addToolbar, detailsAction, detailsListOptions } from '@/components/data-table/ListToolbar';
 import { DataTable, type DataTableColumn } from '@/components/data-table/DataTable';
 import { WHOLE } from '@/components/data-table/column-fit';
 import { optionsFilter, textFilter } from '@/components/data-table/filters';
 import { useDrawerLinks } from '@/components/drawer/EntityDrawer';
 import type { CooperatorDto } from '@/lib/cooperators/schemas';
-import { messages } from '@/lib/i18n/messages';
 import { cooperatorHrefs } from '@/lib/cooperators/screen';
 import type { SelectOption } from './CooperatorForm';
 import { COOPERATOR_LABELS as L, COOPERATOR_TEXTS as T } from '@/lib/i18n/cooperators';
@@ -19,9 +17,7 @@ import { COOPERATOR_LABELS as L, COOPERATOR_TEXTS as T } from '@/lib/i18n/cooper
  * Nine columns fit beside the menu at 1440 px: long values wrap instead of widening the table,
  * and the multi-select filter's input does not claim its intrinsic (20 characters) width.
  */
-const TABLE_OPTIONS = {
-  displayColumnDefOptions: { 'mrt-row-actions': { header: messages.details, size: 70 } },
-};
+const TABLE_OPTIONS = detailsListOptions();
 /** A two-word header may break onto two lines (MRT keeps short headers on one). */
 const wrapping = (label: string) => function WrappingHeader() {
   return <span style={{ whiteSpace: 'normal' }}>{label}</span>;
@@ -83,7 +79,7 @@ export function CooperatorsTable({ data, totalItems, personTypes, associateTypes
       totalItems={totalItems}
       defaultSort={{ id: 'name' }}
       toolbar={addToolbar(canCreate, links.create, T.add)}
-      renderRowActions={({ row }) => <DetailsLink href={cooperatorHrefs.detail(row.original.id)} />}
+      renderRowActions={detailsAction(cooperatorHrefs.detail)}
       tableOptions={TABLE_OPTIONS}
     />
   );

@@ -3,11 +3,10 @@
 import { Anchor } from '@mantine/core';
 import Link from 'next/link';
 import { useMemo } from 'react';
-import { DataTable, MRT_LOCALIZATION_HR, type DataTableColumn } from '@/components/data-table/DataTable';
-import { DetailsLink } from '@/components/data-table/DetailsLink';
+import { DataTable, type DataTableColumn } from '@/components/data-table/DataTable';
 import { WHOLE } from '@/components/data-table/column-fit';
 import { selectFilter, textFilter } from '@/components/data-table/filters';
-import { ListTabs, addToolbar, useListTab } from '@/components/data-table/ListToolbar';
+import { ListTabs, addToolbar, detailsAction, detailsListOptions, useListTab } from '@/components/data-table/ListToolbar';
 import { useDrawerLinks } from '@/components/drawer/EntityDrawer';
 import type { EmployeeListItem } from '@/lib/employees/schemas';
 import { formatDate } from '@/lib/format';
@@ -27,8 +26,7 @@ type Props = {
   canCreate: boolean;
 };
 
-/** The details link's column ("Detalji"), as narrow as its one button. */
-const DETAILS_COLUMN = { 'mrt-row-actions': { header: messages.details, size: 70 } };
+const TABLE_OPTIONS = detailsListOptions(messages.noEmployees);
 
 const LIST_TABS: { value: EmployeeListTab; label: string }[] = [
   { value: 'active', label: 'Aktivni' },
@@ -121,8 +119,8 @@ export function EmployeesTable({ data, totalItems, tab, today, canCreate }: Prop
         defaultSort={{ id: 'employee_name' }}
         loading={switching}
         toolbar={addToolbar(canCreate, links.create, 'Novi zaposlenik')}
-        renderRowActions={({ row }) => <DetailsLink href={employeeHref.detail(row.original.id)} />}
-        tableOptions={{ displayColumnDefOptions: DETAILS_COLUMN, localization: { ...MRT_LOCALIZATION_HR, noRecordsToDisplay: messages.noEmployees, noResultsFound: messages.noEmployees } }}
+        renderRowActions={detailsAction(employeeHref.detail)}
+        tableOptions={TABLE_OPTIONS}
       />
     </ListTabs>
   );

@@ -3,9 +3,8 @@
 import { Anchor } from '@mantine/core';
 import Link from 'next/link';
 import { useMemo } from 'react';
-import { DetailsLink } from '@/components/data-table/DetailsLink';
-import { ListTabs, addToolbar, useListTab } from '@/components/data-table/ListToolbar';
-import { DataTable, MRT_LOCALIZATION_HR, type DataTableColumn } from '@/components/data-table/DataTable';
+import { ListTabs, addToolbar, detailsAction, detailsListOptions, useListTab } from '@/components/data-table/ListToolbar';
+import { DataTable, type DataTableColumn } from '@/components/data-table/DataTable';
 import { WHOLE } from '@/components/data-table/column-fit';
 import { textFilter } from '@/components/data-table/filters';
 import { useDrawerLinks } from '@/components/drawer/EntityDrawer';
@@ -18,10 +17,7 @@ import { projectHref } from '@/lib/projects/screen';
 
 type Props = { data: ProjectDto[]; totalItems: number; tab: ProjectListTab; canCreate: boolean };
 
-const TABLE_OPTIONS = {
-  displayColumnDefOptions: { 'mrt-row-actions': { header: messages.details, size: 70 } },
-  localization: { ...MRT_LOCALIZATION_HR, noRecordsToDisplay: messages.noProjects, noResultsFound: messages.noProjects },
-};
+const TABLE_OPTIONS = detailsListOptions(messages.noProjects);
 
 const LIST_TABS = PROJECT_LIST_TABS.map((value) => ({ value, label: T.tabs[value] }));
 
@@ -70,7 +66,7 @@ export function ProjectsTable({ data, totalItems, tab, canCreate }: Props) {
         totalItems={totalItems}
         defaultSort={{ id: 'name' }}
         toolbar={addToolbar(canCreate, links.create, T.add)}
-        renderRowActions={({ row }) => <DetailsLink href={projectHref.detail(row.original.id)} />}
+        renderRowActions={detailsAction(projectHref.detail)}
         tableOptions={TABLE_OPTIONS}
       />
     </ListTabs>

@@ -1,12 +1,12 @@
 'use client';
 
-import { CloseButton, Popover, TextInput, type TextInputProps } from '@mantine/core';
+import { Popover, TextInput, type TextInputProps } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
+import { useRef } from 'react';
 import { IconCalendar } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
 import { formatDate, isoDateToPicked, parseDateInput, pickedDateToIso } from '@/lib/format';
 import { messages } from '@/lib/i18n/messages';
-import { useCalendarPopover } from './use-calendar-popover';
+import { useTypedDate } from './use-typed-date';
 
 export type DateFieldProps = Omit<TextInputProps, 'value' | 'onChange' | 'defaultValue'> & {
   /** 'YYYY-MM-DD' or '' (the exchange form of the zod schemas and the API); see below for typos. */
@@ -42,44 +42,20 @@ export function DateField({
   placeholder = messages.datePlaceholder,
   ...rest
 }: DateFieldProps) {
-  const current = value ?? '';
-  const [text, setText] = useState(() => display(current));
-  // The last value this field sent: any other value came from outside (reset, copy) and is shown.
-  const [sent, setSent] = useState(current);
-  if (current !== sent) {
-    setSent(current);
-    setText(display(current));
-  }
-  const [left, setLeft] = useState(false);
-  const picked = parseDateInput(text);
-  const [month, setMonth] = useState<Date | null>(null);
   const dropdownRef = useRef<HTMLDivElement>(null);
-  const calendar = useCalendarPopover({ disabled: disabled || readOnly, dropdownRef });
-
-  const send = (next: string) => {
-    setSent(next);
-    onChange(next);
-  };
-  const type = (next: string) => {
-    setText(next);
-    setLeft(false);
-    const iso = parseDateInput(next);
-    if (iso) setMonth(isoDateToPicked(iso));
-    send(next.trim() === '' ? '' : (iso ?? next.trim()));
-  };
-  const pick = (date: Date | null) => {
-    const iso = pickedDateToIso(date);
-    setText(iso ? formatDate(iso) : '');
-    setLeft(false);
-    send(iso);
-    calendar.close();
-  };
-
-  const invalid = text.trim() !== '' && !picked;
-  const clear =
-    clearable && text && !disabled && !readOnly ? (
-      <CloseButton size="sm" tabIndex={-1} aria-label={messages.clear} onMouseDown={(e) => e.preventDefault()} onClick={() => type('')} />
-    ) : null;
+  const { text, parsed: picked, month, setMonth, calendar, type, choose, focus, leave, clear, error: shownError } = useTypedDate({
+    value,
+    onChange,
+    display,
+    parse: parseDateInput,
+    format: formatDate,
+    monthOf: isoDateToPicked,
+    clearable,
+    disabled,
+    readOnly,
+    error,
+    dropdownRef,
+  });
 
   return (
     <Popover opened={calendar.opened} onChange={(o) => !o && calendar.close()} position="bottom-start" trapFocus={false} withRoles={false}>
@@ -94,17 +70,14 @@ export function DateField({
           value={text}
           onChange={(e) => type(e.currentTarget.value)}
           onFocus={(e) => {
-            setMonth(null); // the calendar opens on the field's month
-            calendar.open();
+            focus();
             onFocus?.(e);
           }}
           onBlur={(e) => {
-            calendar.close();
-            setLeft(true);
-            if (picked) setText(formatDate(picked)); // 5.11.2026 -> 05.11.2026.
+            leave();
             onBlur?.(e);
           }}
-          error={error || (left && invalid ? messages.invalidDate : undefined)}
+          error={shownError}
           leftSection={<IconCalendar size={16} stroke={1.5} />}
           rightSection={rightSection ?? clear}
         />
@@ -112,7 +85,10 @@ export function DateField({
       <Popover.Dropdown ref={dropdownRef} onMouseDown={(e) => e.preventDefault()} data-dates-dropdown>
         <DatePicker
           value={isoDateToPicked(picked)}
-          onChange={pick}
+          onChange={(date) => {
+            choose(pickedDateToIso(date));
+            calendar.close();
+          }}
           date={month ?? isoDateToPicked(picked) ?? new Date()}
           onDateChange={setMonth}
         />

@@ -9,6 +9,7 @@ import { AddButton } from '@/components/data-table/ListToolbar';
 import { DataTable, type DataTableColumn } from '@/components/data-table/DataTable';
 import { useDrawerLinks } from '@/components/drawer/EntityDrawer';
 import { messages } from '@/lib/i18n/messages';
+import { USER_LABELS as L, USER_TEXTS as T } from '@/lib/i18n/users';
 import type { UserDto } from '@/lib/users/schemas';
 import { confirmDeleteUser } from './delete-user';
 import type { SelectOption } from './UserForm';
@@ -24,7 +25,7 @@ export function UsersTable({ data, totalItems, roles }: Props) {
     () => [
       {
         accessorKey: 'name',
-        header: 'Ime',
+        header: L.name,
         enableSorting: true,
         enableColumnFilter: true,
         Cell: ({ row }) => (
@@ -33,12 +34,12 @@ export function UsersTable({ data, totalItems, roles }: Props) {
           </Anchor>
         ),
       },
-      { accessorKey: 'surname', header: 'Prezime', enableSorting: true, enableColumnFilter: true },
-      { accessorKey: 'email', header: 'E-mail', enableSorting: true, enableColumnFilter: true },
+      { accessorKey: 'surname', header: L.surname, enableSorting: true, enableColumnFilter: true },
+      { accessorKey: 'email', header: L.email, enableSorting: true, enableColumnFilter: true },
       {
         id: 'role',
         accessorKey: 'role',
-        header: 'Uloga',
+        header: L.role,
         enableSorting: true,
         filterVariant: 'multi-select',
         mantineFilterMultiSelectProps: { data: roles },
@@ -46,7 +47,7 @@ export function UsersTable({ data, totalItems, roles }: Props) {
       {
         id: 'emailConfirmed',
         accessorKey: 'emailConfirmed',
-        header: 'E-mail potvrđen',
+        header: L.emailConfirmed,
         enableSorting: true,
         filterVariant: 'select',
         mantineFilterSelectProps: {
@@ -72,7 +73,7 @@ export function UsersTable({ data, totalItems, roles }: Props) {
       data={data}
       totalItems={totalItems}
       defaultSort={{ id: 'surname' }}
-      toolbar={<AddButton href={links.create}>Dodaj korisnika</AddButton>}
+      toolbar={<AddButton href={links.create}>{T.add}</AddButton>}
       renderRowActions={({ row }) => (
         <Group gap={4} wrap="nowrap">
           <Tooltip label={messages.edit}>

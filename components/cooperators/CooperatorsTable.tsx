@@ -3,8 +3,8 @@
 import { Anchor } from '@mantine/core';
 import Link from 'next/link';
 import { useMemo } from 'react';
-import { addToolbar, detailsAction, detailsListOptions } from '@/components/data-table/ListToolbar';
-import { DataTable, type DataTableColumn } from '@/components/data-table/DataTable';
+import { DetailsList } from '@/components/data-table/DetailsList';
+import { type DataTableColumn } from '@/components/data-table/DataTable';
 import { WHOLE } from '@/components/data-table/column-fit';
 import { optionsFilter, textFilter } from '@/components/data-table/filters';
 import { useDrawerLinks } from '@/components/drawer/EntityDrawer';
@@ -13,11 +13,10 @@ import { cooperatorHrefs } from '@/lib/cooperators/screen';
 import type { SelectOption } from './CooperatorForm';
 import { COOPERATOR_LABELS as L, COOPERATOR_TEXTS as T } from '@/lib/i18n/cooperators';
 
-/**
+/*
  * Nine columns fit beside the menu at 1440 px: long values wrap instead of widening the table,
  * and the multi-select filter's input does not claim its intrinsic (20 characters) width.
  */
-const TABLE_OPTIONS = detailsListOptions();
 /** A two-word header may break onto two lines (MRT keeps short headers on one). */
 const wrapping = (label: string) => function WrappingHeader() {
   return <span style={{ whiteSpace: 'normal' }}>{label}</span>;
@@ -73,14 +72,13 @@ export function CooperatorsTable({ data, totalItems, personTypes, associateTypes
   }, [personTypes, associateTypes]);
 
   return (
-    <DataTable
+    <DetailsList
       columns={columns}
       data={data}
       totalItems={totalItems}
       defaultSort={{ id: 'name' }}
-      toolbar={addToolbar(canCreate, links.create, T.add)}
-      renderRowActions={detailsAction(cooperatorHrefs.detail)}
-      tableOptions={TABLE_OPTIONS}
+      add={{ canCreate, href: links.create, label: T.add }}
+      detailHref={cooperatorHrefs.detail}
     />
   );
 }

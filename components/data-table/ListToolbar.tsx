@@ -5,9 +5,6 @@ import { IconPlus } from '@tabler/icons-react';
 import Link from 'next/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useTransition, type ReactNode } from 'react';
-import { messages } from '@/lib/i18n/messages';
-import { MRT_LOCALIZATION_HR } from './localization';
-import { DetailsLink } from './DetailsLink';
 
 /** A list's add button (its toolbar): opens the create drawer over the list, keeping the scroll. */
 export function AddButton({ href, children }: { href: string; children: ReactNode }) {
@@ -69,17 +66,3 @@ export function ListTabs<T extends string>({ tabs, tab, onChange, children }: Li
   );
 }
 
-/** The options of a list whose rows end in a details link: that column ("Detalji", as narrow as its
- * one button) and, when given, the text of an empty list. */
-export function detailsListOptions(emptyText?: string) {
-  return {
-    displayColumnDefOptions: { 'mrt-row-actions': { header: messages.details, size: 70 } },
-    ...(emptyText ? { localization: { ...MRT_LOCALIZATION_HR, noRecordsToDisplay: emptyText, noResultsFound: emptyText } } : {}),
-  };
-}
-
-/** A row's details link (renderRowActions of such a list). */
-export const detailsAction = (href: (id: number) => string) =>
-  function DetailsAction({ row }: { row: { original: { id: number } } }) {
-    return <DetailsLink href={href(row.original.id)} />;
-  };

@@ -3,10 +3,11 @@
 import { Anchor } from '@mantine/core';
 import Link from 'next/link';
 import { useMemo } from 'react';
-import { DataTable, type DataTableColumn } from '@/components/data-table/DataTable';
+import { type DataTableColumn } from '@/components/data-table/DataTable';
 import { WHOLE } from '@/components/data-table/column-fit';
 import { selectFilter, textFilter } from '@/components/data-table/filters';
-import { ListTabs, addToolbar, detailsAction, detailsListOptions, useListTab } from '@/components/data-table/ListToolbar';
+import { DetailsList } from '@/components/data-table/DetailsList';
+import { ListTabs, useListTab } from '@/components/data-table/ListToolbar';
 import { useDrawerLinks } from '@/components/drawer/EntityDrawer';
 import type { EmployeeListItem } from '@/lib/employees/schemas';
 import { formatDate } from '@/lib/format';
@@ -26,7 +27,6 @@ type Props = {
   canCreate: boolean;
 };
 
-const TABLE_OPTIONS = detailsListOptions(messages.noEmployees);
 
 const LIST_TABS: { value: EmployeeListTab; label: string }[] = [
   { value: 'active', label: 'Aktivni' },
@@ -112,15 +112,15 @@ export function EmployeesTable({ data, totalItems, tab, today, canCreate }: Prop
 
   return (
     <ListTabs tabs={LIST_TABS} tab={tab} onChange={changeTab}>
-      <DataTable
+      <DetailsList
         columns={columns}
         data={data}
         totalItems={totalItems}
         defaultSort={{ id: 'employee_name' }}
         loading={switching}
-        toolbar={addToolbar(canCreate, links.create, 'Novi zaposlenik')}
-        renderRowActions={detailsAction(employeeHref.detail)}
-        tableOptions={TABLE_OPTIONS}
+        add={{ canCreate, href: links.create, label: 'Novi zaposlenik' }}
+        detailHref={employeeHref.detail}
+        emptyText={messages.noEmployees}
       />
     </ListTabs>
   );

@@ -3,8 +3,9 @@
 import { Anchor } from '@mantine/core';
 import Link from 'next/link';
 import { useMemo } from 'react';
-import { ListTabs, addToolbar, detailsAction, detailsListOptions, useListTab } from '@/components/data-table/ListToolbar';
-import { DataTable, type DataTableColumn } from '@/components/data-table/DataTable';
+import { DetailsList } from '@/components/data-table/DetailsList';
+import { ListTabs, useListTab } from '@/components/data-table/ListToolbar';
+import { type DataTableColumn } from '@/components/data-table/DataTable';
 import { WHOLE } from '@/components/data-table/column-fit';
 import { textFilter } from '@/components/data-table/filters';
 import { useDrawerLinks } from '@/components/drawer/EntityDrawer';
@@ -16,8 +17,6 @@ import { PROJECT_LABELS as L, PROJECT_TEXTS as T } from '@/lib/i18n/projects';
 import { projectHref } from '@/lib/projects/screen';
 
 type Props = { data: ProjectDto[]; totalItems: number; tab: ProjectListTab; canCreate: boolean };
-
-const TABLE_OPTIONS = detailsListOptions(messages.noProjects);
 
 const LIST_TABS = PROJECT_LIST_TABS.map((value) => ({ value, label: T.tabs[value] }));
 
@@ -60,14 +59,14 @@ export function ProjectsTable({ data, totalItems, tab, canCreate }: Props) {
 
   return (
     <ListTabs tabs={LIST_TABS} tab={tab} onChange={changeTab}>
-      <DataTable
+      <DetailsList
         columns={columns}
         data={data}
         totalItems={totalItems}
         defaultSort={{ id: 'name' }}
-        toolbar={addToolbar(canCreate, links.create, T.add)}
-        renderRowActions={detailsAction(projectHref.detail)}
-        tableOptions={TABLE_OPTIONS}
+        add={{ canCreate, href: links.create, label: T.add }}
+        detailHref={projectHref.detail}
+        emptyText={messages.noProjects}
       />
     </ListTabs>
   );

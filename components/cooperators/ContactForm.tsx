@@ -4,12 +4,12 @@ import { SimpleGrid, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { formResolver } from '@/lib/validation/form-resolver';
 import { PlaceFields, placeFormValues, type PlaceFormValues } from '@/components/lookups/PlaceFields';
-import { apiFetch } from '@/lib/api-client';
 import { contactSchema, type ContactDto } from '@/lib/cooperators/schemas';
 import { messages } from '@/lib/i18n/messages';
 import { CONTACT_LABELS as L } from '@/lib/i18n/cooperators';
 import { FormActions } from '@/components/form/FormActions';
 import { useFormSubmit } from '@/components/form/use-form-submit';
+import { saveRow } from '@/components/form/save-row';
 import { LimitedTextInput } from '@/components/form/LimitedText';
 
 type Values = {
@@ -45,9 +45,7 @@ export function ContactForm({ cooperatorId, contact, canAddCity, onSaved, onCanc
 
   const { saving, submit } = useFormSubmit(form, {
     save: async (values) => {
-      const body = contactSchema.parse(values);
-      if (contact) await apiFetch(`/api/CooperatorContacts/${contact.id}`, { method: 'PUT', json: body });
-      else await apiFetch('/api/CooperatorContacts', { method: 'POST', json: body });
+      await saveRow('/api/CooperatorContacts', contact?.id, contactSchema.parse(values));
     },
     savedMessage: messages.contactSaved,
     onSaved,

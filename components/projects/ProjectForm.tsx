@@ -5,7 +5,6 @@ import { useForm } from '@mantine/form';
 import { formResolver } from '@/lib/validation/form-resolver';
 import { DateField } from '@/components/form/DateField';
 import { PlaceFields, placeFormValues, type PlaceFormValues } from '@/components/lookups/PlaceFields';
-import { apiFetch } from '@/lib/api-client';
 import { formatQuantity } from '@/lib/format';
 import { messages } from '@/lib/i18n/messages';
 import { DEADLINE_EXTENSION_MAX, DEADLINE_EXTENSION_MIN, DEFAULT_DEADLINE_EXTENSION, ProjectStatus } from '@/lib/projects/constants';
@@ -13,6 +12,7 @@ import { projectSchema, type ProjectDto } from '@/lib/projects/schemas';
 import { PROJECT_LABELS as L, PROJECT_TEXTS as T } from '@/lib/i18n/projects';
 import { FormActions } from '@/components/form/FormActions';
 import { useFormSubmit } from '@/components/form/use-form-submit';
+import { saveRow } from '@/components/form/save-row';
 import { LimitedTextInput, LimitedTextarea } from '@/components/form/LimitedText';
 
 export type SelectOption = { value: string; label: string };
@@ -74,10 +74,7 @@ export function ProjectForm({ project, options, canEditExtension, canAddCity, on
 
   const { saving, submit } = useFormSubmit(form, {
     save: async (values) => {
-      const body = projectSchema.parse(values);
-      return project
-        ? await apiFetch<{ id: number }>(`/api/Projects/${project.id}`, { method: 'PUT', json: body })
-        : await apiFetch<{ id: number }>('/api/Projects', { method: 'POST', json: body });
+      return await saveRow<{ id: number }>('/api/Projects', project?.id, projectSchema.parse(values));
     },
     savedMessage: messages.projectSaved,
     onSaved: (saved) => onSaved(saved.id),

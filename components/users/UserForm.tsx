@@ -6,7 +6,7 @@ import { formResolver } from '@/lib/validation/form-resolver';
 import { Role } from '@/lib/auth/roles';
 import { FormActions } from '@/components/form/FormActions';
 import { useFormSubmit } from '@/components/form/use-form-submit';
-import { apiFetch } from '@/lib/api-client';
+import { saveRow } from '@/components/form/save-row';
 import { messages } from '@/lib/i18n/messages';
 import { USER_LABELS as L } from '@/lib/i18n/users';
 import { userCreateSchema, userUpdateSchema, type UserDto } from '@/lib/users/schemas';
@@ -43,8 +43,7 @@ export function UserForm({ mode, user, roles, employees, onSaved, onCancel }: Pr
   const { saving, submit } = useFormSubmit(form, {
     save: async (values) => {
       const body = { ...values, employeeId: values.employeeId ?? null };
-      if (mode === 'create') await apiFetch('/api/Users', { method: 'POST', json: body });
-      else await apiFetch(`/api/Users/${user!.id}`, { method: 'PUT', json: body });
+      await saveRow('/api/Users', mode === 'create' ? null : user!.id, body);
     },
     savedMessage: messages.userSaved,
     onSaved,

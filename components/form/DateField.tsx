@@ -1,17 +1,16 @@
 'use client';
 
-import { Popover, TextInput, type TextInputProps } from '@mantine/core';
+import { Popover, TextInput } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import { useRef } from 'react';
 import { IconCalendar } from '@tabler/icons-react';
 import { formatDate, isoDateToPicked, parseDateInput, pickedDateToIso } from '@/lib/format';
 import { messages } from '@/lib/i18n/messages';
-import { useTypedDate } from './use-typed-date';
+import { useTypedDate, type TypedDateProps } from './use-typed-date';
 
-export type DateFieldProps = Omit<TextInputProps, 'value' | 'onChange' | 'defaultValue'> & {
+export type DateFieldProps = TypedDateProps & {
   /** 'YYYY-MM-DD' or '' (the exchange form of the zod schemas and the API); see below for typos. */
   value?: string | null;
-  onChange: (value: string) => void;
   /** Shows a clear button when there is a value (default true). */
   clearable?: boolean;
 };
@@ -29,58 +28,22 @@ function display(value: string): string {
  * "Neispravan datum" and nothing is saved; the field shows that message as soon as it is left.
  * Nothing is ever rolled over to another day, and what was typed is never silently replaced.
  */
-export function DateField({
-  value,
-  onChange,
-  error,
-  clearable = true,
-  disabled,
-  readOnly,
-  onFocus,
-  onBlur,
-  rightSection,
-  placeholder = messages.datePlaceholder,
-  ...rest
-}: DateFieldProps) {
+export function DateField(props: DateFieldProps) {
   const dropdownRef = useRef<HTMLDivElement>(null);
-  const { text, parsed: picked, month, setMonth, calendar, type, choose, focus, leave, clear, error: shownError } = useTypedDate({
-    value,
-    onChange,
+  const { inputProps, parsed: picked, month, setMonth, calendar, choose } = useTypedDate(props, {
     display,
     parse: parseDateInput,
     format: formatDate,
     monthOf: isoDateToPicked,
-    clearable,
-    disabled,
-    readOnly,
-    error,
+    clearable: true,
+    placeholder: messages.datePlaceholder,
     dropdownRef,
   });
 
   return (
     <Popover opened={calendar.opened} onChange={(o) => !o && calendar.close()} position="bottom-start" trapFocus={false} withRoles={false}>
       <Popover.Target>
-        <TextInput
-          {...rest}
-          {...calendar.inputProps}
-          autoComplete="off"
-          placeholder={placeholder}
-          disabled={disabled}
-          readOnly={readOnly}
-          value={text}
-          onChange={(e) => type(e.currentTarget.value)}
-          onFocus={(e) => {
-            focus();
-            onFocus?.(e);
-          }}
-          onBlur={(e) => {
-            leave();
-            onBlur?.(e);
-          }}
-          error={shownError}
-          leftSection={<IconCalendar size={16} stroke={1.5} />}
-          rightSection={rightSection ?? clear}
-        />
+        <TextInput {...inputProps} leftSection={<IconCalendar size={16} stroke={1.5} />} />
       </Popover.Target>
       <Popover.Dropdown ref={dropdownRef} onMouseDown={(e) => e.preventDefault()} data-dates-dropdown>
         <DatePicker

@@ -1,6 +1,6 @@
 'use client';
 
-import { Popover, Stack, TextInput, type TextInputProps } from '@mantine/core';
+import { Popover, Stack, TextInput } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import { IconCalendarTime } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
@@ -14,13 +14,11 @@ import {
   zagrebToInstant,
 } from '@/lib/format';
 import { messages } from '@/lib/i18n/messages';
-import { useTypedDate } from './use-typed-date';
+import { useTypedDate, type TypedDateProps } from './use-typed-date';
 
-export type DateTimeFieldProps = Omit<TextInputProps, 'value' | 'onChange' | 'defaultValue'> & {
+export type DateTimeFieldProps = TypedDateProps & {
   /** An ISO instant ("2026-01-15T06:32:00.000Z") or ''; see below for typos. */
   value?: string | null;
-  onChange: (value: string) => void;
-  clearable?: boolean;
 };
 
 const INSTANT_RE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})$/;
@@ -40,32 +38,17 @@ function instantOf(text: string): string | null {
  * it); the form holds the instant as ISO. Like DateField, a text that is not a real date-time
  * goes to the form as typed, so the schema refuses it with "Neispravan datum".
  */
-export function DateTimeField({
-  value,
-  onChange,
-  error,
-  clearable = false,
-  disabled,
-  readOnly,
-  onFocus,
-  onBlur,
-  rightSection,
-  placeholder = messages.dateTimePlaceholder,
-  ...rest
-}: DateTimeFieldProps) {
+export function DateTimeField(props: DateTimeFieldProps) {
   const dropdownRef = useRef<HTMLDivElement>(null);
-  const field = useTypedDate({
-    value,
-    onChange,
+  const field = useTypedDate(props, {
     display,
     parse: instantOf,
     format: formatDateTime,
     monthOf: (typed) => isoDateToPicked(instantToZagreb(typed)!.date),
-    clearable,
-    disabled,
-    readOnly,
-    error,
+    clearable: false,
+    placeholder: messages.dateTimePlaceholder,
     dropdownRef,
+    focusInside: true,
   });
   const { calendar } = field;
   const inputRef = useRef<HTMLInputElement>(null);
@@ -91,28 +74,7 @@ export function DateTimeField({
   return (
     <Popover opened={calendar.opened} onChange={(o) => !o && calendar.close()} position="bottom-start" trapFocus={false} withRoles={false}>
       <Popover.Target>
-        <TextInput
-          {...rest}
-          {...calendar.inputProps}
-          ref={inputRef}
-          autoComplete="off"
-          placeholder={placeholder}
-          disabled={disabled}
-          readOnly={readOnly}
-          value={field.text}
-          onChange={(e) => field.type(e.currentTarget.value)}
-          onFocus={(e) => {
-            field.focus();
-            onFocus?.(e);
-          }}
-          onBlur={(e) => {
-            if (!calendar.staysInside(e)) leave();
-            onBlur?.(e);
-          }}
-          error={field.error}
-          leftSection={<IconCalendarTime size={16} stroke={1.5} />}
-          rightSection={rightSection ?? field.clear}
-        />
+        <TextInput {...field.inputProps} ref={inputRef} leftSection={<IconCalendarTime size={16} stroke={1.5} />} />
       </Popover.Target>
       <Popover.Dropdown
         ref={dropdownRef}

@@ -1,14 +1,19 @@
 'use client';
 
-import { CloseButton } from '@mantine/core';
-import { useState, type ReactNode, type RefObject } from 'react';
+import { CloseButton, type TextInputProps } from '@mantine/core';
+import { useState, type ChangeEvent, type FocusEvent, type RefObject } from 'react';
 import { messages } from '@/lib/i18n/messages';
 import { useCalendarPopover } from './use-calendar-popover';
 
-type Options = {
-  /** The form's value ('' when empty; a typo is kept as typed). */
+/** The props of a typed date field: a text input whose value is the form's string. */
+export type TypedDateProps = Omit<TextInputProps, 'value' | 'onChange' | 'defaultValue'> & {
   value?: string | null;
   onChange: (value: string) => void;
+  /** Shows a clear button when there is a value. */
+  clearable?: boolean;
+};
+
+type Kind = {
   /** The field's text for a form value. */
   display: (value: string) => string;
   /** The value of a typed text, or null when it is not a real one. */
@@ -17,12 +22,13 @@ type Options = {
   format: (value: string) => string;
   /** The calendar's month for a value. */
   monthOf: (value: string) => Date | null;
+  /** The field's defaults. */
   clearable: boolean;
-  disabled?: boolean;
-  readOnly?: boolean;
-  error?: ReactNode;
+  placeholder: string;
   /** The calendar's dropdown (clicks and focus inside it keep the field open). */
   dropdownRef: RefObject<HTMLDivElement | null>;
+  /** Focus may move into the dropdown (a time input) without leaving the field. */
+  focusInside?: boolean;
 };
 
 /**
@@ -30,7 +36,21 @@ type Options = {
  * value the form gets, the calendar's popover and month, the clear button and the "Neispravan
  * datum" message once the field is left. A value from outside (reset, copy) replaces the text.
  */
-export function useTypedDate({ value, onChange, display, parse, format, monthOf, clearable, disabled, readOnly, error, dropdownRef }: Options) {
+export function useTypedDate(props: TypedDateProps, kind: Kind) {
+  const { display, parse, format, monthOf, dropdownRef } = kind;
+  const {
+    value,
+    onChange,
+    error,
+    clearable = kind.clearable,
+    disabled,
+    readOnly,
+    onFocus,
+    onBlur,
+    rightSection,
+    placeholder = kind.placeholder,
+    ...rest
+  } = props;
   const current = value ?? '';
   const [text, setText] = useState(() => display(current));
   // The last value this field sent: any other value came from outside (reset, copy) and is shown.
@@ -77,16 +97,32 @@ export function useTypedDate({ value, onChange, display, parse, format, monthOf,
     ) : null;
 
   return {
-    text,
     parsed,
     month,
     setMonth,
     calendar,
-    type,
     choose,
-    focus,
     leave,
-    clear,
-    error: error || (left && text.trim() !== '' && !parsed ? messages.invalidDate : undefined),
+    /** Spread on the TextInput (the field adds its icon and, for the time, its ref). */
+    inputProps: {
+      ...rest,
+      ...calendar.inputProps,
+      autoComplete: 'off',
+      placeholder,
+      disabled,
+      readOnly,
+      value: text,
+      onChange: (e: ChangeEvent<HTMLInputElement>) => type(e.currentTarget.value),
+      onFocus: (e: FocusEvent<HTMLInputElement>) => {
+        focus();
+        onFocus?.(e);
+      },
+      onBlur: (e: FocusEvent<HTMLInputElement>) => {
+        if (!kind.focusInside || !calendar.staysInside(e)) leave();
+        onBlur?.(e);
+      },
+      error: error || (left && text.trim() !== '' && !parsed ? messages.invalidDate : undefined),
+      rightSection: rightSection ?? clear,
+    },
   };
 }

@@ -3,26 +3,22 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { formResolver } from '@/lib/validation/form-resolver';
-import { CountryCitySelect } from '@/components/lookups/CountryCitySelect';
-import { apiFetch } from '@/lib/api-client';
+import { PlaceFields, placeFormValues, type PlaceFormValues } from '@/components/lookups/PlaceFields';
 import { contactSchema, type ContactDto } from '@/lib/cooperators/schemas';
 import { messages } from '@/lib/i18n/messages';
 import { CONTACT_LABELS as L } from '@/lib/i18n/cooperators';
 import { FormActions } from '@/components/form/FormActions';
 import { useFormSubmit } from '@/components/form/use-form-submit';
+import { saveRow } from '@/components/form/save-row';
 import { LimitedTextInput } from '@/components/form/LimitedText';
 
 type Values = {
   cooperatorId: number;
   name: string;
   address: string;
-  countryId: number | null;
-  cityId: number | null;
-  countryName: string | null;
-  cityName: string | null;
   email: string;
   phone: string;
-};
+} & PlaceFormValues;
 
 type Props = {
   cooperatorId: number;
@@ -40,10 +36,7 @@ export function ContactForm({ cooperatorId, contact, canAddCity, onSaved, onCanc
       cooperatorId,
       name: contact?.name ?? '',
       address: contact?.address ?? '',
-      countryId: contact?.countryId ?? null,
-      cityId: contact?.cityId ?? null,
-      countryName: contact?.countryName ?? null,
-      cityName: contact?.cityName ?? null,
+      ...placeFormValues(contact && { ...contact, country: contact.countryName, city: contact.cityName }),
       email: contact?.email ?? '',
       phone: contact?.phone ?? '',
     },
@@ -52,27 +45,18 @@ export function ContactForm({ cooperatorId, contact, canAddCity, onSaved, onCanc
 
   const { saving, submit } = useFormSubmit(form, {
     save: async (values) => {
-      const body = contactSchema.parse(values);
-      if (contact) await apiFetch(`/api/CooperatorContacts/${contact.id}`, { method: 'PUT', json: body });
-      else await apiFetch('/api/CooperatorContacts', { method: 'POST', json: body });
+      await saveRow('/api/CooperatorContacts', contact?.id, contactSchema.parse(values));
     },
     savedMessage: messages.contactSaved,
     onSaved,
   });
-
-  const { countryId, cityId, countryName, cityName } = form.values;
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <LimitedTextInput label={L.name} withAsterisk data-autofocus limit={200} {...form.getInputProps('name')} />
         <LimitedTextInput label={L.address} limit={200} {...form.getInputProps('address')} />
-        <CountryCitySelect
-          value={{ countryId, cityId, countryName, cityName }}
-          onChange={(next) => form.setValues({ ...next, countryName: next.countryName ?? null, cityName: next.cityName ?? null })}
-          errors={{ countryId: form.errors.countryId, cityId: form.errors.cityId }}
-          canAddCity={canAddCity}
-        />
+        <PlaceFields form={form} canAddCity={canAddCity} />
         <SimpleGrid cols={2} spacing="sm">
           <LimitedTextInput label={L.email} type="email" limit={200} {...form.getInputProps('email')} />
           <LimitedTextInput label={L.phone} limit={200} {...form.getInputProps('phone')} />

@@ -1,11 +1,9 @@
 'use client';
 
-import { Button } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
 import { MantineReactTable, useMantineReactTable, type MRT_ColumnDef } from 'mantine-react-table';
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useMemo } from 'react';
+import { addToolbar } from '@/components/data-table/ListToolbar';
 import { RowActions } from '@/components/data-table/RowActions';
 import { MRT_LOCALIZATION_HR } from '@/components/data-table/DataTable';
 import type { ContactDto } from '@/lib/cooperators/schemas';
@@ -53,12 +51,7 @@ export function ContactsTable({ cooperatorId, contacts, canCreate, canUpdate, ca
     initialState: { density: 'xs', sorting: [{ id: 'name', desc: false }] },
     mantineTableProps: { striped: true, highlightOnHover: true },
     mantineTableBodyCellProps: { style: { whiteSpace: 'normal' } },
-    renderTopToolbarCustomActions: () =>
-      canCreate ? (
-        <Button component={Link} href={cooperatorHrefs.newContact(cooperatorId)} scroll={false} leftSection={<IconPlus size={16} />}>
-          {T.addContact}
-        </Button>
-      ) : null,
+    renderTopToolbarCustomActions: () => addToolbar(canCreate, cooperatorHrefs.newContact(cooperatorId), T.addContact) ?? null,
     renderRowActions: ({ row }) => (
       <RowActions
         name={row.original.name}

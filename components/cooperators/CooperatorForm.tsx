@@ -3,13 +3,13 @@
 import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { formResolver } from '@/lib/validation/form-resolver';
-import { CountryCitySelect, type PlaceValue } from '@/components/lookups/CountryCitySelect';
-import { apiFetch } from '@/lib/api-client';
+import { PlaceFields, placeFormValues, type PlaceFormValues } from '@/components/lookups/PlaceFields';
 import { cooperatorSchema, type CooperatorDto } from '@/lib/cooperators/schemas';
 import { messages } from '@/lib/i18n/messages';
 import { COOPERATOR_LABELS as L } from '@/lib/i18n/cooperators';
 import { FormActions } from '@/components/form/FormActions';
 import { useFormSubmit } from '@/components/form/use-form-submit';
+import { saveRow } from '@/components/form/save-row';
 import { LimitedTextInput } from '@/components/form/LimitedText';
 
 export type SelectOption = { value: string; label: string };
@@ -24,14 +24,10 @@ type Values = {
   iban: string;
   address: string;
   zip: string;
-  countryId: number | null;
-  cityId: number | null;
-  countryName: string | null;
-  cityName: string | null;
   email: string;
   phone: string;
   web: string;
-};
+} & PlaceFormValues;
 
 type Props = {
   cooperator?: CooperatorDto | null;
@@ -52,10 +48,7 @@ const initialValues = (c?: CooperatorDto | null): Values => ({
   iban: c?.iban ?? '',
   address: c?.address ?? '',
   zip: c?.zip ?? '',
-  countryId: c?.countryId ?? null,
-  cityId: c?.cityId ?? null,
-  countryName: c?.country ?? null,
-  cityName: c?.city ?? null,
+  ...placeFormValues(c),
   email: c?.email ?? '',
   phone: c?.phone ?? '',
   web: c?.web ?? '',
@@ -67,23 +60,17 @@ export function CooperatorForm({ cooperator, personTypes, associateTypes, canAdd
 
   const { saving, submit } = useFormSubmit(form, {
     save: async (values) => {
-      const body = cooperatorSchema.parse(values);
-      return cooperator
-        ? await apiFetch<{ id: number }>(`/api/Cooperators/${cooperator.id}`, { method: 'PUT', json: body })
-        : await apiFetch<{ id: number }>('/api/Cooperators', { method: 'POST', json: body });
+      return await saveRow<{ id: number }>('/api/Cooperators', cooperator?.id, cooperatorSchema.parse(values));
     },
     savedMessage: messages.cooperatorSaved,
     onSaved: (saved) => onSaved(saved.id),
   });
 
-  const place: PlaceValue = {
-    countryId: form.values.countryId,
-    cityId: form.values.cityId,
-    countryName: form.values.countryName,
-    cityName: form.values.cityName,
-  };
   const text = (key: keyof Values, label: string, max = 200) => (
     <LimitedTextInput label={label} limit={max} {...form.getInputProps(key)} />
+  );
+  const codebook = (key: keyof Values, label: string, data: SelectOption[]) => (
+    <Select label={label} withAsterisk data={data} allowDeselect={false} nothingFoundMessage={messages.noOptions} {...form.getInputProps(key)} />
   );
   // Identifiers have length and check-digit rules of their own (OIB mora imati 11 znamenaka, ...).
   const identifier = (key: keyof Values, label: string) => <TextInput label={label} {...form.getInputProps(key)} />;
@@ -93,22 +80,8 @@ export function CooperatorForm({ cooperator, personTypes, associateTypes, canAdd
       <Stack gap="sm">
         <LimitedTextInput label={L.name} withAsterisk data-autofocus limit={200} {...form.getInputProps('name')} />
         <SimpleGrid cols={2} spacing="sm" verticalSpacing="sm">
-          <Select
-            label={L.personType}
-            withAsterisk
-            data={personTypes}
-            allowDeselect={false}
-            nothingFoundMessage={messages.noOptions}
-            {...form.getInputProps('personTypeId')}
-          />
-          <Select
-            label={L.associateType}
-            withAsterisk
-            data={associateTypes}
-            allowDeselect={false}
-            nothingFoundMessage={messages.noOptions}
-            {...form.getInputProps('associateTypeId')}
-          />
+          {codebook('personTypeId', L.personType, personTypes)}
+          {codebook('associateTypeId', L.associateType, associateTypes)}
           {identifier('oib', L.oib)}
           {identifier('mbg', L.mbg)}
           {identifier('mb', L.mb)}
@@ -116,12 +89,7 @@ export function CooperatorForm({ cooperator, personTypes, associateTypes, canAdd
           {text('address', L.address)}
           {text('zip', L.zip)}
         </SimpleGrid>
-        <CountryCitySelect
-          value={place}
-          onChange={(next) => form.setValues({ ...next, countryName: next.countryName ?? null, cityName: next.cityName ?? null })}
-          errors={{ countryId: form.errors.countryId, cityId: form.errors.cityId }}
-          canAddCity={canAddCity}
-        />
+        <PlaceFields form={form} canAddCity={canAddCity} />
         <SimpleGrid cols={2} spacing="sm" verticalSpacing="sm">
           <LimitedTextInput label={L.email} type="email" limit={200} {...form.getInputProps('email')} />
           {text('phone', L.phone)}

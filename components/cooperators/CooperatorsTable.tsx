@@ -1,27 +1,22 @@
 'use client';
 
-import { Anchor, Button } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Anchor } from '@mantine/core';
 import Link from 'next/link';
 import { useMemo } from 'react';
-import { DetailsLink } from '@/components/data-table/DetailsLink';
-import { DataTable, type DataTableColumn } from '@/components/data-table/DataTable';
+import { DetailsList } from '@/components/data-table/DetailsList';
+import { type DataTableColumn } from '@/components/data-table/DataTable';
 import { WHOLE } from '@/components/data-table/column-fit';
 import { optionsFilter, textFilter } from '@/components/data-table/filters';
 import { useDrawerLinks } from '@/components/drawer/EntityDrawer';
 import type { CooperatorDto } from '@/lib/cooperators/schemas';
-import { messages } from '@/lib/i18n/messages';
 import { cooperatorHrefs } from '@/lib/cooperators/screen';
 import type { SelectOption } from './CooperatorForm';
 import { COOPERATOR_LABELS as L, COOPERATOR_TEXTS as T } from '@/lib/i18n/cooperators';
 
-/**
+/*
  * Nine columns fit beside the menu at 1440 px: long values wrap instead of widening the table,
  * and the multi-select filter's input does not claim its intrinsic (20 characters) width.
  */
-const TABLE_OPTIONS = {
-  displayColumnDefOptions: { 'mrt-row-actions': { header: messages.details, size: 70 } },
-};
 /** A two-word header may break onto two lines (MRT keeps short headers on one). */
 const wrapping = (label: string) => function WrappingHeader() {
   return <span style={{ whiteSpace: 'normal' }}>{label}</span>;
@@ -77,20 +72,13 @@ export function CooperatorsTable({ data, totalItems, personTypes, associateTypes
   }, [personTypes, associateTypes]);
 
   return (
-    <DataTable
+    <DetailsList
       columns={columns}
       data={data}
       totalItems={totalItems}
       defaultSort={{ id: 'name' }}
-      toolbar={
-        canCreate ? (
-          <Button component={Link} href={links.create} scroll={false} leftSection={<IconPlus size={16} />}>
-            {T.add}
-          </Button>
-        ) : undefined
-      }
-      renderRowActions={({ row }) => <DetailsLink href={cooperatorHrefs.detail(row.original.id)} />}
-      tableOptions={TABLE_OPTIONS}
+      add={{ canCreate, href: links.create, label: T.add }}
+      detailHref={cooperatorHrefs.detail}
     />
   );
 }

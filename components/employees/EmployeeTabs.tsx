@@ -1,9 +1,8 @@
 'use client';
 
-import { Tabs } from '@mantine/core';
 import { IconFileDescription, IconPaperclip, IconShirt } from '@tabler/icons-react';
-import { useRouter } from 'next/navigation';
-import { useTransition, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { ScreenTabs } from '@/components/detail/ScreenTabs';
 import { employeeHref, type EmployeeTab } from '@/lib/employees/screen';
 import { EMPLOYEE_TAB_LABELS } from '@/lib/i18n/employees';
 
@@ -22,22 +21,11 @@ type Props = {
 
 /** Details / Gear / Attachments; a tab change updates the URL (/employees/{id}/gear, ...). */
 export function EmployeeTabs({ employeeId, tab, tabs }: Props) {
-  const router = useRouter();
-  const [, startTransition] = useTransition();
   return (
-    <Tabs
-      value={tab}
-      onChange={(value) => {
-        if (value && value !== tab) startTransition(() => router.push(employeeHref.tab(employeeId, value as EmployeeTab), { scroll: false }));
-      }}
-    >
-      <Tabs.List>
-        {tabs.map((t) => (
-          <Tabs.Tab key={t} value={t} leftSection={ICONS[t]}>
-            {EMPLOYEE_TAB_LABELS[t]}
-          </Tabs.Tab>
-        ))}
-      </Tabs.List>
-    </Tabs>
+    <ScreenTabs
+      tab={tab}
+      tabs={tabs.map((t) => ({ value: t, label: EMPLOYEE_TAB_LABELS[t], icon: ICONS[t] }))}
+      hrefOf={(t) => employeeHref.tab(employeeId, t)}
+    />
   );
 }

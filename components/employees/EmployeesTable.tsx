@@ -1,15 +1,14 @@
 'use client';
 
-import { Anchor, Button, Stack, Tabs } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Anchor } from '@mantine/core';
 import Link from 'next/link';
-import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { useMemo, useTransition } from 'react';
-import { DataTable, MRT_LOCALIZATION_HR, type DataTableColumn } from '@/components/data-table/DataTable';
-import { DetailsLink } from '@/components/data-table/DetailsLink';
+import { useMemo } from 'react';
+import { type DataTableColumn } from '@/components/data-table/DataTable';
 import { WHOLE } from '@/components/data-table/column-fit';
 import { selectFilter, textFilter } from '@/components/data-table/filters';
-import { drawerHrefs } from '@/components/drawer/drawer-slug';
+import { DetailsList } from '@/components/data-table/DetailsList';
+import { ListTabs, useListTab } from '@/components/data-table/ListToolbar';
+import { useDrawerLinks } from '@/components/drawer/EntityDrawer';
 import type { EmployeeListItem } from '@/lib/employees/schemas';
 import { formatDate } from '@/lib/format';
 import { messages } from '@/lib/i18n/messages';
@@ -28,8 +27,11 @@ type Props = {
   canCreate: boolean;
 };
 
-/** The details link's column ("Detalji"), as narrow as its one button. */
-const DETAILS_COLUMN = { 'mrt-row-actions': { header: messages.details, size: 70 } };
+
+const LIST_TABS: { value: EmployeeListTab; label: string }[] = [
+  { value: 'active', label: 'Aktivni' },
+  { value: 'inactive', label: 'Neaktivni' },
+];
 
 const EXPIRED_OPTIONS = [
   { value: 'true', label: 'S isteklim dokumentima' },
@@ -41,20 +43,8 @@ const EXPIRED_OPTIONS = [
  * Column ids are the query names the server understands (filter.{id}, sortBy={id}).
  */
 export function EmployeesTable({ data, totalItems, tab, today, canCreate }: Props) {
-  const router = useRouter();
-  const pathname = usePathname();
-  const searchParams = useSearchParams();
-  const [switching, startTransition] = useTransition();
-
-  const changeTab = (value: string | null) => {
-    if (!value || value === tab) return;
-    const next = new URLSearchParams(searchParams.toString());
-    if (value === 'inactive') next.set('activeTab', 'inactive');
-    else next.delete('activeTab');
-    next.delete('pageIndex'); // a new tab starts on its first page
-    const query = next.toString();
-    startTransition(() => router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false }));
-  };
+  const links = useDrawerLinks('/employees');
+  const { switching, changeTab } = useListTab(tab, 'active');
 
   const columns = useMemo<DataTableColumn<EmployeeListItem>[]>(() => {
     const list: DataTableColumn<EmployeeListItem>[] = [
@@ -121,34 +111,17 @@ export function EmployeesTable({ data, totalItems, tab, today, canCreate }: Prop
   }, [tab, today]);
 
   return (
-    <Stack gap="sm">
-      <Tabs value={tab} onChange={changeTab} keepMounted={false}>
-        <Tabs.List>
-          <Tabs.Tab value="active">Aktivni</Tabs.Tab>
-          <Tabs.Tab value="inactive">Neaktivni</Tabs.Tab>
-        </Tabs.List>
-      </Tabs>
-      <DataTable
+    <ListTabs tabs={LIST_TABS} tab={tab} onChange={changeTab}>
+      <DetailsList
         columns={columns}
         data={data}
         totalItems={totalItems}
         defaultSort={{ id: 'employee_name' }}
         loading={switching}
-        toolbar={
-          canCreate ? (
-            <Button
-              component={Link}
-              href={drawerHrefs('/employees', searchParams).create}
-              scroll={false}
-              leftSection={<IconPlus size={16} />}
-            >
-              Novi zaposlenik
-            </Button>
-          ) : undefined
-        }
-        renderRowActions={({ row }) => <DetailsLink href={employeeHref.detail(row.original.id)} />}
-        tableOptions={{ displayColumnDefOptions: DETAILS_COLUMN, localization: { ...MRT_LOCALIZATION_HR, noRecordsToDisplay: messages.noEmployees, noResultsFound: messages.noEmployees } }}
+        add={{ canCreate, href: links.create, label: 'Novi zaposlenik' }}
+        detailHref={employeeHref.detail}
+        emptyText={messages.noEmployees}
       />
-    </Stack>
+    </ListTabs>
   );
 }

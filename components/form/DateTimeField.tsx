@@ -1,6 +1,6 @@
 'use client';
 
-import { CloseButton, Popover, Stack, TextInput, type TextInputProps } from '@mantine/core';
+import { Popover, Stack, TextInput } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import { IconCalendarTime } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
@@ -14,13 +14,11 @@ import {
   zagrebToInstant,
 } from '@/lib/format';
 import { messages } from '@/lib/i18n/messages';
-import { useCalendarPopover } from './use-calendar-popover';
+import { useTypedDate, type TypedDateProps } from './use-typed-date';
 
-export type DateTimeFieldProps = Omit<TextInputProps, 'value' | 'onChange' | 'defaultValue'> & {
+export type DateTimeFieldProps = TypedDateProps & {
   /** An ISO instant ("2026-01-15T06:32:00.000Z") or ''; see below for typos. */
   value?: string | null;
-  onChange: (value: string) => void;
-  clearable?: boolean;
 };
 
 const INSTANT_RE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})$/;
@@ -40,32 +38,21 @@ function instantOf(text: string): string | null {
  * it); the form holds the instant as ISO. Like DateField, a text that is not a real date-time
  * goes to the form as typed, so the schema refuses it with "Neispravan datum".
  */
-export function DateTimeField({
-  value,
-  onChange,
-  error,
-  clearable = false,
-  disabled,
-  readOnly,
-  onFocus,
-  onBlur,
-  rightSection,
-  placeholder = messages.dateTimePlaceholder,
-  ...rest
-}: DateTimeFieldProps) {
-  const current = value ?? '';
-  const [text, setText] = useState(() => display(current));
-  const [sent, setSent] = useState(current);
-  if (current !== sent) {
-    setSent(current);
-    setText(display(current));
-  }
-  const [left, setLeft] = useState(false);
-  const [month, setMonth] = useState<Date | null>(null);
+export function DateTimeField(props: DateTimeFieldProps) {
   const dropdownRef = useRef<HTMLDivElement>(null);
-  const calendar = useCalendarPopover({ disabled: disabled || readOnly, dropdownRef });
+  const field = useTypedDate(props, {
+    display,
+    parse: instantOf,
+    format: formatDateTime,
+    monthOf: (typed) => isoDateToPicked(instantToZagreb(typed)!.date),
+    clearable: false,
+    placeholder: messages.dateTimePlaceholder,
+    dropdownRef,
+    focusInside: true,
+  });
+  const { calendar } = field;
   const inputRef = useRef<HTMLInputElement>(null);
-  const instant = instantOf(text);
+  const instant = field.parsed;
   const wall = instantToZagreb(instant);
   // The time box under the calendar (24-hour text, not the browser's AM/PM time input).
   const [timeText, setTimeText] = useState(wall?.time ?? '');
@@ -75,64 +62,19 @@ export function DateTimeField({
     setTimeText(wall?.time ?? '');
   }
 
-  const send = (next: string) => {
-    setSent(next);
-    onChange(next);
-  };
-  const type = (next: string) => {
-    setText(next);
-    setLeft(false);
-    const typed = instantOf(next);
-    if (typed) setMonth(isoDateToPicked(instantToZagreb(typed)!.date));
-    send(next.trim() === '' ? '' : (typed ?? next.trim()));
-  };
   /** A day or a time from the calendar, the other part kept (now's, when the field was empty). */
   const setPart = (part: { date?: string; time?: string }) => {
     const base = wall ?? instantToZagreb(new Date())!;
     const next = zagrebToInstant(part.date ?? base.date, part.time ?? base.time);
     if (!next) return; // a time the clock skips: keep the last one
-    setText(formatDateTime(next));
-    setLeft(false);
-    send(next);
+    field.choose(next);
   };
-
-  const invalid = text.trim() !== '' && !instant;
-  const clear =
-    clearable && text && !disabled && !readOnly ? (
-      <CloseButton size="sm" tabIndex={-1} aria-label={messages.clear} onMouseDown={(e) => e.preventDefault()} onClick={() => type('')} />
-    ) : null;
-  const leave = () => {
-    calendar.close();
-    setLeft(true);
-    if (instant) setText(formatDateTime(instant)); // 5.11.2026 9:05 -> 05.11.2026. 09:05
-  };
+  const leave = field.leave; // 5.11.2026 9:05 -> 05.11.2026. 09:05
 
   return (
     <Popover opened={calendar.opened} onChange={(o) => !o && calendar.close()} position="bottom-start" trapFocus={false} withRoles={false}>
       <Popover.Target>
-        <TextInput
-          {...rest}
-          {...calendar.inputProps}
-          ref={inputRef}
-          autoComplete="off"
-          placeholder={placeholder}
-          disabled={disabled}
-          readOnly={readOnly}
-          value={text}
-          onChange={(e) => type(e.currentTarget.value)}
-          onFocus={(e) => {
-            setMonth(null);
-            calendar.open();
-            onFocus?.(e);
-          }}
-          onBlur={(e) => {
-            if (!calendar.staysInside(e)) leave();
-            onBlur?.(e);
-          }}
-          error={error || (left && invalid ? messages.invalidDate : undefined)}
-          leftSection={<IconCalendarTime size={16} stroke={1.5} />}
-          rightSection={rightSection ?? clear}
-        />
+        <TextInput {...field.inputProps} ref={inputRef} leftSection={<IconCalendarTime size={16} stroke={1.5} />} />
       </Popover.Target>
       <Popover.Dropdown
         ref={dropdownRef}
@@ -149,8 +91,8 @@ export function DateTimeField({
             <DatePicker
               value={isoDateToPicked(wall?.date)}
               onChange={(d) => d && setPart({ date: pickedDateToIso(d) })}
-              date={month ?? isoDateToPicked(wall?.date) ?? new Date()}
-              onDateChange={setMonth}
+              date={field.month ?? isoDateToPicked(wall?.date) ?? new Date()}
+              onDateChange={field.setMonth}
             />
           </div>
           <TextInput

@@ -23,30 +23,26 @@ export function limitState(value: unknown, limit: number): { counter: string | n
   };
 }
 
-export function LimitedTextInput({ limit, value, error, description, inputWrapperOrder, ...rest }: TextInputProps & LimitProps) {
-  const state = limitState(value, limit);
-  return (
-    <TextInput
-      {...rest}
-      value={value}
-      error={error || state.error}
-      description={state.counter ?? description}
-      inputWrapperOrder={state.counter ? ['label', 'input', 'description', 'error'] : inputWrapperOrder}
-      descriptionProps={state.counter ? { ta: 'right', 'aria-live': 'polite', 'data-testid': 'length-counter' } : undefined}
-    />
-  );
+type WrapperPart = 'label' | 'input' | 'description' | 'error';
+type LimitedBase = { value?: unknown; error?: React.ReactNode; description?: React.ReactNode; inputWrapperOrder?: WrapperPart[] };
+const COUNTER_ORDER: WrapperPart[] = ['label', 'input', 'description', 'error'];
+
+/** A field's props with its limit applied: the over-limit error and the counter under the input. */
+function withLimit<P extends LimitedBase>({ limit, ...props }: P & LimitProps) {
+  const state = limitState(props.value, limit);
+  return {
+    ...props,
+    error: props.error || state.error,
+    description: state.counter ?? props.description,
+    inputWrapperOrder: state.counter ? COUNTER_ORDER : props.inputWrapperOrder,
+    descriptionProps: state.counter ? { ta: 'right' as const, 'aria-live': 'polite' as const, 'data-testid': 'length-counter' } : undefined,
+  };
 }
 
-export function LimitedTextarea({ limit, value, error, description, inputWrapperOrder, ...rest }: TextareaProps & LimitProps) {
-  const state = limitState(value, limit);
-  return (
-    <Textarea
-      {...rest}
-      value={value}
-      error={error || state.error}
-      description={state.counter ?? description}
-      inputWrapperOrder={state.counter ? ['label', 'input', 'description', 'error'] : inputWrapperOrder}
-      descriptionProps={state.counter ? { ta: 'right', 'aria-live': 'polite', 'data-testid': 'length-counter' } : undefined}
-    />
-  );
+export function LimitedTextInput(props: TextInputProps & LimitProps) {
+  return <TextInput {...withLimit(props)} />;
+}
+
+export function LimitedTextarea(props: TextareaProps & LimitProps) {
+  return <Textarea {...withLimit(props)} />;
 }

@@ -1,10 +1,11 @@
 'use client';
 
-import { ActionIcon, Anchor, Badge, Button, Group, Tooltip } from '@mantine/core';
-import { IconCopy, IconEye, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Anchor, Badge, Group, Tooltip } from '@mantine/core';
+import { IconCopy, IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useMemo } from 'react';
+import { AddButton } from '@/components/data-table/ListToolbar';
 import { DataTable, type DataTableColumn } from '@/components/data-table/DataTable';
 import { WHOLE } from '@/components/data-table/column-fit';
 import { textFilter, yesNoFilter } from '@/components/data-table/filters';
@@ -76,11 +77,7 @@ export function NewsAdminTable({ data, totalItems }: { data: NewsListItem[]; tot
       data={data}
       totalItems={totalItems}
       defaultSort={{ id: 'date', desc: true }}
-      toolbar={
-        <Button component={Link} href={links.create} scroll={false} leftSection={<IconPlus size={16} />}>
-          {messages.addNews}
-        </Button>
-      }
+      toolbar={<AddButton href={links.create}>{messages.addNews}</AddButton>}
       renderRowActions={({ row }) => {
         const item = row.original;
         return (

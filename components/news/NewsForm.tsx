@@ -3,13 +3,13 @@
 import { Alert, Checkbox, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { formResolver } from '@/lib/validation/form-resolver';
-import { apiFetch } from '@/lib/api-client';
 import { messages } from '@/lib/i18n/messages';
 import { newsCreateSchema, newsUpdateSchema, type NewsDto } from '@/lib/news/schemas';
 import { NewsEditor } from './NewsEditor';
 import { DateTimeField } from '@/components/form/DateTimeField';
 import { FormActions } from '@/components/form/FormActions';
 import { useFormSubmit } from '@/components/form/use-form-submit';
+import { saveRow } from '@/components/form/save-row';
 import { LimitedTextInput } from '@/components/form/LimitedText';
 
 const L = messages.newsLabels;
@@ -59,8 +59,7 @@ export function NewsForm({ mode, news, defaultAuthor, copyMissing, onSaved, onCa
 
   const { saving, submit } = useFormSubmit(form, {
     save: async ({ isArchived, ...values }) => {
-      if (mode === 'create') await apiFetch('/api/News', { method: 'POST', json: values });
-      else await apiFetch(`/api/News/${news!.id}`, { method: 'PUT', json: { ...values, isArchived } });
+      await saveRow('/api/News', mode === 'create' ? null : news!.id, mode === 'create' ? values : { ...values, isArchived });
     },
     savedMessage: messages.newsSaved,
     onSaved,

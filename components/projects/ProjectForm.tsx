@@ -4,8 +4,7 @@ import { Divider, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@man
 import { useForm } from '@mantine/form';
 import { formResolver } from '@/lib/validation/form-resolver';
 import { DateField } from '@/components/form/DateField';
-import { CountryCitySelect, type PlaceValue } from '@/components/lookups/CountryCitySelect';
-import { apiFetch } from '@/lib/api-client';
+import { PlaceFields, placeFormValues, type PlaceFormValues } from '@/components/lookups/PlaceFields';
 import { formatQuantity } from '@/lib/format';
 import { messages } from '@/lib/i18n/messages';
 import { DEADLINE_EXTENSION_MAX, DEADLINE_EXTENSION_MIN, DEFAULT_DEADLINE_EXTENSION, ProjectStatus } from '@/lib/projects/constants';
@@ -13,6 +12,7 @@ import { projectSchema, type ProjectDto } from '@/lib/projects/schemas';
 import { PROJECT_LABELS as L, PROJECT_TEXTS as T } from '@/lib/i18n/projects';
 import { FormActions } from '@/components/form/FormActions';
 import { useFormSubmit } from '@/components/form/use-form-submit';
+import { saveRow } from '@/components/form/save-row';
 import { LimitedTextInput, LimitedTextarea } from '@/components/form/LimitedText';
 
 export type SelectOption = { value: string; label: string };
@@ -26,10 +26,6 @@ type Values = {
   startDate: string;
   endDate: string;
   address: string;
-  countryId: number | null;
-  cityId: number | null;
-  countryName: string | null;
-  cityName: string | null;
   longitude: string;
   latitude: string;
   bankGuarantees: string;
@@ -38,7 +34,7 @@ type Values = {
   description: string;
   defaultWorkRecordCoefficientId: string | null;
   workHourEntryDeadlineExtensionInDays: number | string;
-};
+} & PlaceFormValues;
 
 type Props = {
   project: ProjectDto | null;
@@ -61,10 +57,7 @@ const initialValues = (p: ProjectDto | null): Values => ({
   startDate: p?.startDate ?? '',
   endDate: p?.endDate ?? '',
   address: p?.address ?? '',
-  countryId: p?.countryId ?? null,
-  cityId: p?.cityId ?? null,
-  countryName: p?.country ?? null,
-  cityName: p?.city ?? null,
+  ...placeFormValues(p),
   longitude: comma(p?.longitude ?? null),
   latitude: comma(p?.latitude ?? null),
   bankGuarantees: p?.bankGuarantees ?? '',
@@ -81,21 +74,12 @@ export function ProjectForm({ project, options, canEditExtension, canAddCity, on
 
   const { saving, submit } = useFormSubmit(form, {
     save: async (values) => {
-      const body = projectSchema.parse(values);
-      return project
-        ? await apiFetch<{ id: number }>(`/api/Projects/${project.id}`, { method: 'PUT', json: body })
-        : await apiFetch<{ id: number }>('/api/Projects', { method: 'POST', json: body });
+      return await saveRow<{ id: number }>('/api/Projects', project?.id, projectSchema.parse(values));
     },
     savedMessage: messages.projectSaved,
     onSaved: (saved) => onSaved(saved.id),
   });
 
-  const place: PlaceValue = {
-    countryId: form.values.countryId,
-    cityId: form.values.cityId,
-    countryName: form.values.countryName,
-    cityName: form.values.cityName,
-  };
   const longText = (key: keyof Values, label: string) => (
     <LimitedTextarea label={label} autosize minRows={2} maxRows={6} limit={2000} {...form.getInputProps(key)} />
   );
@@ -129,12 +113,7 @@ export function ProjectForm({ project, options, canEditExtension, canAddCity, on
 
         <Divider label={T.sections.place} labelPosition="left" mt="xs" />
         <LimitedTextInput label={L.address} limit={200} {...form.getInputProps('address')} />
-        <CountryCitySelect
-          value={place}
-          onChange={(next) => form.setValues({ ...next, countryName: next.countryName ?? null, cityName: next.cityName ?? null })}
-          errors={{ countryId: form.errors.countryId, cityId: form.errors.cityId }}
-          canAddCity={canAddCity}
-        />
+        <PlaceFields form={form} canAddCity={canAddCity} />
         <SimpleGrid cols={2} spacing="sm" verticalSpacing="sm">
           <TextInput label={L.longitude} inputMode="decimal" placeholder="15,977983" {...form.getInputProps('longitude')} />
           <TextInput label={L.latitude} inputMode="decimal" placeholder="45,815399" {...form.getInputProps('latitude')} />

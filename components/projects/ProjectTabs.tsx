@@ -1,10 +1,10 @@
 'use client';
 
-import { Anchor, Badge, Breadcrumbs, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Badge, Stack, Text } from '@mantine/core';
 import { IconAddressBook, IconHierarchy2, IconId, IconListTree, IconPaperclip, IconUsers } from '@tabler/icons-react';
-import Link from 'next/link';
-import { useRouter } from 'next/navigation';
-import { useTransition, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { DetailHeader } from '@/components/detail/DetailHeader';
+import { ScreenTabs } from '@/components/detail/ScreenTabs';
 import { ProjectStatus } from '@/lib/projects/constants';
 import { PROJECT_TEXTS as T } from '@/lib/i18n/projects';
 import { projectHref, type ProjectTab } from '@/lib/projects/screen';
@@ -34,20 +34,9 @@ type Props = {
 
 /** The detail page's breadcrumbs, header and tabs; a tab change updates the URL. */
 export function ProjectTabs({ project, tab, tabs, children }: Props) {
-  const router = useRouter();
-  const [, startTransition] = useTransition();
   return (
     <Stack gap="sm">
-      <Breadcrumbs>
-        <Anchor component={Link} href={projectHref.list} size="sm">
-          {T.title}
-        </Anchor>
-        <Text size="sm" c="dimmed">
-          {project.name}
-        </Text>
-      </Breadcrumbs>
-      <Group gap="sm" align="center">
-        <Title order={2}>{project.name}</Title>
+      <DetailHeader listHref={projectHref.list} listTitle={T.title} title={project.name}>
         {project.code && (
           <Text c="dimmed" size="lg">
             {project.code}
@@ -56,23 +45,14 @@ export function ProjectTabs({ project, tab, tabs, children }: Props) {
         <Badge variant="light" color={STATUS_COLOR[project.projectStatusId] ?? 'gray'}>
           {project.projectStatus}
         </Badge>
-      </Group>
-      <Tabs
-        value={tab}
-        keepMounted={false}
-        onChange={(next) => {
-          if (next && next !== tab) startTransition(() => router.push(projectHref.tab(project.id, next as ProjectTab), { scroll: false }));
-        }}
+      </DetailHeader>
+      <ScreenTabs
+        tab={tab}
+        tabs={tabs.map((t) => ({ value: t, label: T.detailTabs[t], icon: ICONS[t] }))}
+        hrefOf={(t) => projectHref.tab(project.id, t)}
       >
-        <Tabs.List mb="md">
-          {tabs.map((t) => (
-            <Tabs.Tab key={t} value={t} leftSection={ICONS[t]}>
-              {T.detailTabs[t]}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-        <Tabs.Panel value={tab}>{children}</Tabs.Panel>
-      </Tabs>
+        {children}
+      </ScreenTabs>
     </Stack>
   );
 }

@@ -1,12 +1,11 @@
 'use client';
 
-import { Anchor, Button, Stack, Tabs } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Anchor } from '@mantine/core';
 import Link from 'next/link';
-import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { useMemo, useTransition } from 'react';
-import { DetailsLink } from '@/components/data-table/DetailsLink';
-import { DataTable, MRT_LOCALIZATION_HR, type DataTableColumn } from '@/components/data-table/DataTable';
+import { useMemo } from 'react';
+import { DetailsList } from '@/components/data-table/DetailsList';
+import { ListTabs, useListTab } from '@/components/data-table/ListToolbar';
+import { type DataTableColumn } from '@/components/data-table/DataTable';
 import { WHOLE } from '@/components/data-table/column-fit';
 import { textFilter } from '@/components/data-table/filters';
 import { useDrawerLinks } from '@/components/drawer/EntityDrawer';
@@ -19,10 +18,7 @@ import { projectHref } from '@/lib/projects/screen';
 
 type Props = { data: ProjectDto[]; totalItems: number; tab: ProjectListTab; canCreate: boolean };
 
-const TABLE_OPTIONS = {
-  displayColumnDefOptions: { 'mrt-row-actions': { header: messages.details, size: 70 } },
-  localization: { ...MRT_LOCALIZATION_HR, noRecordsToDisplay: messages.noProjects, noResultsFound: messages.noProjects },
-};
+const LIST_TABS = PROJECT_LIST_TABS.map((value) => ({ value, label: T.tabs[value] }));
 
 const dateCell = (value: string | null) => (value ? formatDate(value) : '');
 
@@ -32,21 +28,8 @@ const dateCell = (value: string | null) => (value ? formatDate(value) : '');
  * sortBy={id}): the investor column is Project_Investor like the API's filter.
  */
 export function ProjectsTable({ data, totalItems, tab, canCreate }: Props) {
-  const router = useRouter();
-  const pathname = usePathname();
-  const searchParams = useSearchParams();
   const links = useDrawerLinks(projectHref.list);
-  const [, startTransition] = useTransition();
-
-  const changeTab = (value: string | null) => {
-    if (!value || value === tab) return;
-    const next = new URLSearchParams(searchParams.toString());
-    if (value === 'active') next.delete('activeTab');
-    else next.set('activeTab', value);
-    next.delete('pageIndex'); // a new tab starts on its first page
-    const query = next.toString();
-    startTransition(() => router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false }));
-  };
+  const { changeTab } = useListTab(tab, 'active');
 
   const columns = useMemo<DataTableColumn<ProjectDto>[]>(
     () => [
@@ -75,31 +58,16 @@ export function ProjectsTable({ data, totalItems, tab, canCreate }: Props) {
   );
 
   return (
-    <Stack gap="sm">
-      <Tabs value={tab} onChange={changeTab}>
-        <Tabs.List>
-          {PROJECT_LIST_TABS.map((t) => (
-            <Tabs.Tab key={t} value={t}>
-              {T.tabs[t]}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-      </Tabs>
-      <DataTable
+    <ListTabs tabs={LIST_TABS} tab={tab} onChange={changeTab}>
+      <DetailsList
         columns={columns}
         data={data}
         totalItems={totalItems}
         defaultSort={{ id: 'name' }}
-        toolbar={
-          canCreate ? (
-            <Button component={Link} href={links.create} scroll={false} leftSection={<IconPlus size={16} />}>
-              {T.add}
-            </Button>
-          ) : undefined
-        }
-        renderRowActions={({ row }) => <DetailsLink href={projectHref.detail(row.original.id)} />}
-        tableOptions={TABLE_OPTIONS}
+        add={{ canCreate, href: links.create, label: T.add }}
+        detailHref={projectHref.detail}
+        emptyText={messages.noProjects}
       />
-    </Stack>
+    </ListTabs>
   );
 }

@@ -235,6 +235,14 @@ function NavMenu({ entries, pathname, search, badgeCount, onNavigate }: NavMenuP
   );
 }
 
+/** The props of a user block's entry (Profil, Odjava, Prijava), styled like the menu's links. */
+const userAction = (action: string, label: string, Icon: typeof IconLogin) => ({
+  label,
+  leftSection: <Icon size={18} stroke={1.6} />,
+  classNames: { root: classes.link },
+  'data-menu-action': action,
+});
+
 /** The shell lives in the dynamic (app) layout, so useSearchParams needs no Suspense boundary. */
 function NavMenuWithSearch(props: Omit<NavMenuProps, 'search'>) {
   const search = useSearchParams();
@@ -329,33 +337,11 @@ export function AppShellLayout({ entries, user, badgeUrl, unverifiedCount, child
                   {user.roleLabel}
                 </Text>
               </Box>
-              <NavLink
-                component="a"
-                href="/authentication/profile"
-                label={messages.profile}
-                leftSection={<IconUserCircle size={18} stroke={1.6} />}
-                classNames={{ root: classes.link }}
-                data-menu-action="profile"
-              />
-              <NavLink
-                component="button"
-                type="button"
-                label={messages.logout}
-                leftSection={<IconLogout size={18} stroke={1.6} />}
-                classNames={{ root: classes.link }}
-                onClick={logout}
-                data-menu-action="logout"
-              />
+              <NavLink component="a" href="/authentication/profile" {...userAction('profile', messages.profile, IconUserCircle)} />
+              <NavLink component="button" type="button" onClick={logout} {...userAction('logout', messages.logout, IconLogout)} />
             </>
           ) : (
-            <NavLink
-              component="a"
-              href="/authentication/login"
-              label={messages.login}
-              leftSection={<IconLogin size={18} stroke={1.6} />}
-              classNames={{ root: classes.link }}
-              data-menu-action="login"
-            />
+            <NavLink component="a" href="/authentication/login" {...userAction('login', messages.login, IconLogin)} />
           )}
         </AppShell.Section>
       </AppShell.Navbar>

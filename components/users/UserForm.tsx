@@ -6,8 +6,9 @@ import { formResolver } from '@/lib/validation/form-resolver';
 import { Role } from '@/lib/auth/roles';
 import { FormActions } from '@/components/form/FormActions';
 import { useFormSubmit } from '@/components/form/use-form-submit';
-import { apiFetch } from '@/lib/api-client';
+import { saveRow } from '@/components/form/save-row';
 import { messages } from '@/lib/i18n/messages';
+import { USER_LABELS as L } from '@/lib/i18n/users';
 import { userCreateSchema, userUpdateSchema, type UserDto } from '@/lib/users/schemas';
 import { LimitedTextInput } from '@/components/form/LimitedText';
 
@@ -42,8 +43,7 @@ export function UserForm({ mode, user, roles, employees, onSaved, onCancel }: Pr
   const { saving, submit } = useFormSubmit(form, {
     save: async (values) => {
       const body = { ...values, employeeId: values.employeeId ?? null };
-      if (mode === 'create') await apiFetch('/api/Users', { method: 'POST', json: body });
-      else await apiFetch(`/api/Users/${user!.id}`, { method: 'PUT', json: body });
+      await saveRow('/api/Users', mode === 'create' ? null : user!.id, body);
     },
     savedMessage: messages.userSaved,
     onSaved,
@@ -52,10 +52,10 @@ export function UserForm({ mode, user, roles, employees, onSaved, onCancel }: Pr
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <LimitedTextInput label="Ime" withAsterisk data-autofocus limit={200} {...form.getInputProps('name')} />
-        <LimitedTextInput label="Prezime" withAsterisk limit={200} {...form.getInputProps('surname')} />
+        <LimitedTextInput label={L.name} withAsterisk data-autofocus limit={200} {...form.getInputProps('name')} />
+        <LimitedTextInput label={L.surname} withAsterisk limit={200} {...form.getInputProps('surname')} />
         <LimitedTextInput
-          label="E-mail"
+          label={L.email}
           type="email"
           withAsterisk
           limit={100}
@@ -64,7 +64,7 @@ export function UserForm({ mode, user, roles, employees, onSaved, onCancel }: Pr
           {...form.getInputProps('email')}
         />
         <Select
-          label="Uloga"
+          label={L.role}
           withAsterisk
           data={roles}
           value={form.values.roleId == null ? null : String(form.values.roleId)}
@@ -74,7 +74,7 @@ export function UserForm({ mode, user, roles, employees, onSaved, onCancel }: Pr
           nothingFoundMessage={messages.noOptions}
         />
         <Select
-          label="Zaposlenik"
+          label={L.employee}
           withAsterisk={isSiteManager}
           description={isSiteManager ? messages.employeeRequiredForSiteManager : undefined}
           data={employees}

@@ -1,13 +1,15 @@
 'use client';
 
-import { ActionIcon, Anchor, Badge, Button, Group, Tooltip } from '@mantine/core';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Anchor, Badge, Group, Tooltip } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useMemo } from 'react';
+import { AddButton } from '@/components/data-table/ListToolbar';
 import { DataTable, type DataTableColumn } from '@/components/data-table/DataTable';
 import { useDrawerLinks } from '@/components/drawer/EntityDrawer';
 import { messages } from '@/lib/i18n/messages';
+import { USER_LABELS as L, USER_TEXTS as T } from '@/lib/i18n/users';
 import type { UserDto } from '@/lib/users/schemas';
 import { confirmDeleteUser } from './delete-user';
 import type { SelectOption } from './UserForm';
@@ -23,7 +25,7 @@ export function UsersTable({ data, totalItems, roles }: Props) {
     () => [
       {
         accessorKey: 'name',
-        header: 'Ime',
+        header: L.name,
         enableSorting: true,
         enableColumnFilter: true,
         Cell: ({ row }) => (
@@ -32,12 +34,12 @@ export function UsersTable({ data, totalItems, roles }: Props) {
           </Anchor>
         ),
       },
-      { accessorKey: 'surname', header: 'Prezime', enableSorting: true, enableColumnFilter: true },
-      { accessorKey: 'email', header: 'E-mail', enableSorting: true, enableColumnFilter: true },
+      { accessorKey: 'surname', header: L.surname, enableSorting: true, enableColumnFilter: true },
+      { accessorKey: 'email', header: L.email, enableSorting: true, enableColumnFilter: true },
       {
         id: 'role',
         accessorKey: 'role',
-        header: 'Uloga',
+        header: L.role,
         enableSorting: true,
         filterVariant: 'multi-select',
         mantineFilterMultiSelectProps: { data: roles },
@@ -45,7 +47,7 @@ export function UsersTable({ data, totalItems, roles }: Props) {
       {
         id: 'emailConfirmed',
         accessorKey: 'emailConfirmed',
-        header: 'E-mail potvrđen',
+        header: L.emailConfirmed,
         enableSorting: true,
         filterVariant: 'select',
         mantineFilterSelectProps: {
@@ -71,11 +73,7 @@ export function UsersTable({ data, totalItems, roles }: Props) {
       data={data}
       totalItems={totalItems}
       defaultSort={{ id: 'surname' }}
-      toolbar={
-        <Button component={Link} href={links.create} scroll={false} leftSection={<IconPlus size={16} />}>
-          Dodaj korisnika
-        </Button>
-      }
+      toolbar={<AddButton href={links.create}>{T.add}</AddButton>}
       renderRowActions={({ row }) => (
         <Group gap={4} wrap="nowrap">
           <Tooltip label={messages.edit}>

@@ -11,3 +11,18 @@ export const userMessages = {
   lastSuperAdmin: 'Mora ostati barem jedan aktivni SuperAdmin.',
   cannotDeleteSelf: 'Ne možete obrisati vlastiti korisnički račun.',
 } as const;
+
+/** The users form's and list's labels (the list's column headers are the same words). */
+export const USER_LABELS = {
+  name: 'Ime',
+  surname: 'Prezime',
+  email: 'E-mail',
+  role: 'Uloga',
+  employee: 'Zaposlenik',
+  emailConfirmed: 'E-mail potvrđen',
+} as const;
+
+/** The users list's texts. */
+export const USER_TEXTS = {
+  add: 'Dodaj korisnika',
+} as const;

@@ -3,7 +3,6 @@
 import { Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { formResolver } from '@/lib/validation/form-resolver';
-import { apiFetch } from '@/lib/api-client';
 import { employeeSchema, type EmployeeDto } from '@/lib/employees/schemas';
 import { messages } from '@/lib/i18n/messages';
 import { AddressSection } from './AddressSection';
@@ -18,6 +17,7 @@ import { toFormValues, type EmployeeFormValues } from './form-values';
 import type { SelectOption } from './types';
 import { FormActions } from '@/components/form/FormActions';
 import { useFormSubmit } from '@/components/form/use-form-submit';
+import { saveRow } from '@/components/form/save-row';
 
 export type EmployeeFormOptions = {
   genders: SelectOption[];
@@ -50,9 +50,7 @@ export function EmployeeForm({ employee, options, defaults, canAddCity, onSaved,
 
   const { saving, submit } = useFormSubmit(form, {
     save: async (values) => {
-      return employee
-        ? await apiFetch<EmployeeDto>(`/api/Employees/${employee.id}`, { method: 'PUT', json: values })
-        : await apiFetch<EmployeeDto>('/api/Employees', { method: 'POST', json: values });
+      return await saveRow<EmployeeDto>('/api/Employees', employee?.id, values);
     },
     savedMessage: messages.employeeSaved,
     onSaved,

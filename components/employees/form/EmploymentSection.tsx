@@ -1,10 +1,11 @@
 'use client';
 
-import { Fieldset, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Select, TextInput } from '@mantine/core';
 import { DateField } from '@/components/form/DateField';
 import { formatMoney, parseDecimalInput } from '@/lib/format';
 import { messages } from '@/lib/i18n/messages';
 import { LABEL, SECTION } from '@/lib/i18n/employees';
+import { FormSection } from './FormSection';
 import type { SectionProps, SelectOption } from './types';
 import { LimitedTextInput } from '@/components/form/LimitedText';
 
@@ -20,34 +21,32 @@ export function EmploymentSection({ form, roles, companies, agencies }: Props) {
     if (parsed !== null && /^-?\d+(\.\d{1,2})?$/.test(parsed)) form.setFieldValue('usedBonusAmountBeforeEmployment', formatMoney(parsed));
   };
   return (
-    <Fieldset legend={SECTION.employment}>
-      <SimpleGrid cols={2} spacing="sm" verticalSpacing="xs">
-        <DateField label={LABEL.activeFrom} withAsterisk {...form.getInputProps('activeFrom')} />
-        <DateField label={LABEL.activeTo} {...form.getInputProps('activeTo')} />
-        <Select label={LABEL.employeeRole} withAsterisk searchable data={roles} allowDeselect={false} {...form.getInputProps('employeeRoleId')} />
-        <LimitedTextInput label={LABEL.position} limit={200} {...form.getInputProps('position')} />
-        <Select label={LABEL.company} clearable data={companies} {...form.getInputProps('companyId')} />
-        <Select label={LABEL.company2} clearable data={companies} {...form.getInputProps('company2Id')} />
-        <Select
-          label={LABEL.agency}
-          clearable
-          searchable
-          data={agencies}
-          placeholder={agencies.length ? undefined : messages.noOptions}
-          {...form.getInputProps('agencyId')}
-        />
-        <TextInput
-          label={LABEL.usedBonusAmountBeforeEmployment}
-          inputMode="decimal"
-          placeholder="0,00"
-          rightSection="€"
-          {...bonus}
-          onBlur={(e) => {
-            bonus.onBlur?.(e);
-            tidyBonus();
-          }}
-        />
-      </SimpleGrid>
-    </Fieldset>
+    <FormSection legend={SECTION.employment}>
+      <DateField label={LABEL.activeFrom} withAsterisk {...form.getInputProps('activeFrom')} />
+      <DateField label={LABEL.activeTo} {...form.getInputProps('activeTo')} />
+      <Select label={LABEL.employeeRole} withAsterisk searchable data={roles} allowDeselect={false} {...form.getInputProps('employeeRoleId')} />
+      <LimitedTextInput label={LABEL.position} limit={200} {...form.getInputProps('position')} />
+      <Select label={LABEL.company} clearable data={companies} {...form.getInputProps('companyId')} />
+      <Select label={LABEL.company2} clearable data={companies} {...form.getInputProps('company2Id')} />
+      <Select
+        label={LABEL.agency}
+        clearable
+        searchable
+        data={agencies}
+        placeholder={agencies.length ? undefined : messages.noOptions}
+        {...form.getInputProps('agencyId')}
+      />
+      <TextInput
+        label={LABEL.usedBonusAmountBeforeEmployment}
+        inputMode="decimal"
+        placeholder="0,00"
+        rightSection="€"
+        {...bonus}
+        onBlur={(e) => {
+          bonus.onBlur?.(e);
+          tidyBonus();
+        }}
+      />
+    </FormSection>
   );
 }

@@ -30,6 +30,8 @@ export default async function CooperatorsPage(props: ScreenPageProps) {
   const canAddCity = can(user.roleId, 'lookups', 'create');
   const db = await getDb();
   const [personTypes, associateTypes] = await Promise.all([codebookSelectOptions(db, 'PersonType'), codebookSelectOptions(db, 'AssociateType')]);
+  /** What the cooperator drawer needs on the list and on the detail page alike. */
+  const drawerOptions = { personTypes, associateTypes, canAddCity };
 
   if (route.page === 'list') {
     const query = await props.searchParams;
@@ -44,14 +46,7 @@ export default async function CooperatorsPage(props: ScreenPageProps) {
           associateTypes={associateTypes}
           canCreate={rights.canCreate}
         />
-        <CooperatorDrawer
-          mode={route.drawer}
-          cooperator={null}
-          personTypes={personTypes}
-          associateTypes={associateTypes}
-          canAddCity={canAddCity}
-          closeHref={drawerHrefs(cooperatorHrefs.list, query).list}
-        />
+        <CooperatorDrawer mode={route.drawer} cooperator={null} {...drawerOptions} closeHref={drawerHrefs(cooperatorHrefs.list, query).list} />
       </Stack>
     );
   }
@@ -72,14 +67,7 @@ export default async function CooperatorsPage(props: ScreenPageProps) {
         )}
       </CooperatorTabs>
       {route.tab === 'details' ? (
-        <CooperatorDrawer
-          mode={route.drawer}
-          cooperator={cooperator}
-          personTypes={personTypes}
-          associateTypes={associateTypes}
-          canAddCity={canAddCity}
-          closeHref={cooperatorHrefs.detail(cooperator.id)}
-        />
+        <CooperatorDrawer mode={route.drawer} cooperator={cooperator} {...drawerOptions} closeHref={cooperatorHrefs.detail(cooperator.id)} />
       ) : (
         <ContactDrawer mode={route.drawer} cooperatorId={cooperator.id} contact={contact} canAddCity={canAddCity} />
       )}

@@ -10,12 +10,11 @@
  *     rowName={(r) => r.employeeName} editHref={canUpdate ? (r) => href.edit(r.id) : null}
  *     onDelete={canDelete ? confirmDeleteProjectEmployee : null} />
  */
-import { Button, Group, Table, Text } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
-import Link from 'next/link';
+import { Group, Table, Text } from '@mantine/core';
 import { useRouter } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { messages } from '@/lib/i18n/messages';
+import { AddButton } from './ListToolbar';
 import { RowActions } from './RowActions';
 
 export type SubTableColumn<T> = {
@@ -115,9 +114,7 @@ export function SubTable<T extends { id: number }>({
     <>
       <Group justify="flex-end" mb="sm">
         {addHref && (
-          <Button component={Link} href={addHref} scroll={false} leftSection={<IconPlus size={16} />}>
-            {addLabel}
-          </Button>
+          <AddButton href={addHref}>{addLabel}</AddButton>
         )}
       </Group>
       {minWidth ? <Table.ScrollContainer minWidth={minWidth}>{table}</Table.ScrollContainer> : table}

@@ -1,16 +1,16 @@
 'use client';
 
-import { Button, Group, Table, Text } from '@mantine/core';
-import { IconCheck, IconPlus } from '@tabler/icons-react';
-import Link from 'next/link';
+import { Group, Table, Text } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
 import { useRouter } from 'next/navigation';
 import { confirmAndDelete } from '@/components/confirm';
+import { AddButton } from '@/components/data-table/ListToolbar';
 import { RowActions } from '@/components/data-table/RowActions';
 import { FileLink } from '@/components/files/FileLink';
 import { GEAR_ITEMS } from '@/lib/employees/gear-items';
 import type { GearListDto, GearRecordDto } from '@/lib/employees/schemas';
 import { formatDate } from '@/lib/format';
-import { GEAR_LABEL } from '@/lib/i18n/employees';
+import { GEAR_LABEL, GEAR_TEXTS } from '@/lib/i18n/employees';
 import { messages } from '@/lib/i18n/messages';
 import { employeeHref } from '@/lib/employees/screen';
 
@@ -40,12 +40,10 @@ export function GearTable({ employeeId, gear, canCreate, canUpdate, canDelete }:
     <>
       <Group justify="space-between" mb="sm">
         <Text c="dimmed" size="sm">
-          Zaštitna oprema zadužena zaposleniku, s potpisanom primkom.
+          {GEAR_TEXTS.intro}
         </Text>
         {canCreate && (
-          <Button component={Link} href={employeeHref.gearCreate(employeeId)} scroll={false} leftSection={<IconPlus size={16} />}>
-            Dodaj zaduženje opreme
-          </Button>
+          <AddButton href={employeeHref.gearCreate(employeeId)}>{GEAR_TEXTS.add}</AddButton>
         )}
       </Group>
       <Table.ScrollContainer minWidth={960}>

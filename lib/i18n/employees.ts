@@ -95,3 +95,9 @@ export const GEAR_LABEL = {
   receiptCurrent: (fileName: string) => `Trenutačno: ${fileName} (nova datoteka je zamjenjuje)`,
   receiptPlaceholder: 'Odaberite datoteku',
 } as const;
+
+/** The gear tab's texts (components/employees/GearTable). */
+export const GEAR_TEXTS = {
+  intro: 'Zaštitna oprema zadužena zaposleniku, s potpisanom primkom.',
+  add: 'Dodaj zaduženje opreme',
+} as const;

@@ -25,4 +25,6 @@ export const USER_LABELS = {
 /** The users list's texts. */
 export const USER_TEXTS = {
   add: 'Dodaj korisnika',
+  /** The drawer's titles by mode. */
+  titles: { create: 'Novi korisnik', read: 'Korisnik', edit: 'Uređivanje korisnika' },
 } as const;

@@ -23,8 +23,9 @@ export function EmployeeHeader({ employee, today }: { employee: EmployeeDto; tod
           )}
         </Group>
         <Text c="dimmed" size="sm">
+          {/* The position only when it says more than the role (often the same words). */}
           {employee.employeeRole}
-          {employee.position ? ` · ${employee.position}` : ''} · OIB {employee.oib}
+          {employee.position && employee.position !== employee.employeeRole ? ` · ${employee.position}` : ''} · OIB {employee.oib}
         </Text>
       </Stack>
     </Group>

@@ -1,22 +1,23 @@
 import 'server-only';
-import { createRequire } from 'node:module';
+import path from 'node:path';
 
 /**
  * The embedded fonts of every PDF: DejaVu Sans (regular and bold) from the npm package
  * dejavu-fonts-ttf, read from node_modules at run time, never fetched. The 14 built-in PDF fonts
- * (Helvetica...) are WinAnsi only and lose "đ", "č", "ć" (lib/pdf/document.test.ts shows it), so
- * no document may use them.
+ * (Helvetica...) are WinAnsi only and lose "đ" (lib/pdf/document.test.ts shows it), so no
+ * document uses them.
  *
- * Resolved through Node's own resolver from this module: in tests and scripts that is
- * lib/pdf/, in the production build a server chunk under .next/server; both walk up to the
- * project's node_modules (`next start` runs from the project root with node_modules installed).
- * next.config.mjs keeps pdfkit external and lists the font files for output file tracing.
+ * The path is built from the working directory, the project root for `next start`, `next dev`,
+ * vitest and the tsx scripts alike. Not `require.resolve`: Turbopack would take the .ttf for a
+ * module to bundle and fail the build. The build's file tracing sees this path.join and lists
+ * the folder in the routes' .nft.json, so a traced deployment carries the fonts too.
+ * next.config.mjs keeps pdfkit itself external (loaded from node_modules as it is).
  */
-const require = createRequire(import.meta.url);
+const FONT_DIR = path.join(process.cwd(), 'node_modules', 'dejavu-fonts-ttf', 'ttf');
 
 export const PDF_FONTS = {
-  regular: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
-  bold: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
+  regular: path.join(FONT_DIR, 'DejaVuSans.ttf'),
+  bold: path.join(FONT_DIR, 'DejaVuSans-Bold.ttf'),
 } as const;
 
 /** The names the fonts are registered under in a document. */

@@ -71,6 +71,7 @@ function situation(rowCount: number): PdfBuilder {
     ],
     footer: [['Sveukupno', '1234567.891']],
   });
+  pdf.signatures(['Izvođač', 'Nadzorni inženjer', 'Investitor']);
   return pdf;
 }
 
@@ -97,6 +98,7 @@ describe('PdfBuilder', () => {
     expect(all).toContain('1.483,89'); // 120,25 × 12,34 rounded
     expect(all).toContain('1.234.567,89');
     expect(all).toContain('Sveukupno');
+    expect(pages[2]).toMatch(/Izvođač\s+Nadzorni inženjer\s+Investitor/);
     // The last row of the long table is there, and the long description wrapped, not cut.
     expect(all).toContain('Stavka 60 — žbukanje zidova');
     expect(all).toMatch(/planiranje\s+dna\s+iskopa/);
@@ -117,6 +119,29 @@ describe('PdfBuilder', () => {
     expect(pages).toHaveLength(1);
     expect(pages[0]).toContain('Stranica 1 od 1');
     expect(pages[0]).toContain(CROATIAN);
+  });
+
+  it('a cell longer than a page is cut, the table goes on on the next page', async () => {
+    const pdf = new PdfBuilder({ title: 'Dugo' });
+    const long = Array.from({ length: 1500 }, (_, i) => `riječ${i}`).join(' ');
+    pdf.table({ columns: [{ header: 'Opis', width: 4 }, { header: 'Iznos', width: 1, kind: 'money' }], rows: [['Prva', 1], [long, 2], ['Zadnja', 3]] });
+    const pages = await pagesOf(await pdf.toBuffer());
+    expect(pages).toHaveLength(3);
+    expect(pages[0]).toContain('Prva');
+    expect(pages[1]).toContain('riječ0');
+    expect(pages[1]).not.toContain('riječ1499');
+    expect(pages[1]).toContain('…');
+    expect(pages[2]).toMatch(/Opis\s+Iznos\s+Zadnja\s+3,00/);
+    pages.forEach((text, i) => expect(text).toContain(`Stranica ${i + 1} od 3`));
+  });
+
+  it('a long situation (1500 lines) is built in a few seconds', async () => {
+    const started = Date.now();
+    const buffer = await situation(1500).toBuffer();
+    expect(Date.now() - started).toBeLessThan(15_000);
+    const pages = await pagesOf(buffer);
+    expect(pages.at(-1)).toContain(`Stranica ${pages.length} od ${pages.length}`);
+    expect(pages.join('\n')).toContain('Stavka 1500 — žbukanje zidova');
   });
 
   it('formats cells by the column kind', () => {

@@ -1,7 +1,7 @@
 import 'server-only';
 import PDFDocument from 'pdfkit';
 import { formatMoney, formatNumber, formatQuantity } from '@/lib/format';
-import { FONT, PDF_FONTS } from './fonts';
+import { PDF_FONTS } from './fonts';
 import { pdfTexts } from './texts';
 
 /**
@@ -25,6 +25,12 @@ const SIZE = { title: 14, subtitle: 10, heading: 11, body: 9, table: 8, footer: 
 const GREY = { rule: '#999999', light: '#cccccc', fill: '#eeeeee', text: '#000000', muted: '#555555' } as const;
 const CELL_PAD_X = 3;
 const CELL_PAD_Y = 2.5;
+/**
+ * Fonts are selected by their file path, the key pdfkit caches an opened font under. (A name
+ * given with registerFont() for the same file as the document's first font is never cached:
+ * pdfkit finds it equal to that font and then parses the file again on every switch.)
+ */
+const FONT = PDF_FONTS;
 
 export type PdfLayout = 'portrait' | 'landscape';
 
@@ -121,8 +127,6 @@ export class PdfBuilder {
       displayTitle: true,
       lang: 'hr-HR',
     });
-    this.doc.registerFont(FONT.regular, PDF_FONTS.regular);
-    this.doc.registerFont(FONT.bold, PDF_FONTS.bold);
     this.doc.font(FONT.regular).fontSize(SIZE.body).fillColor(GREY.text);
 
     const chunks: Buffer[] = [];
@@ -211,18 +215,29 @@ export class PdfBuilder {
       const cells = columns.map((column, i) => formatCell(column, plain.cells[i]));
       return { cells, bold: footer || Boolean('bold' in plain && plain.bold), fill: footer || Boolean('fill' in plain && plain.fill) };
     };
-    const heightOf = (row: NormalRow) => {
+    const head: NormalRow = { cells: columns.map((c) => c.header), bold: true, fill: true };
+    // A cell that fits on one line is measured by its width only: line breaking is what costs.
+    const fitsOneLine = (text: string, i: number) => !text.includes('\n') && doc.widthOfString(text) <= widths[i] - 2 * CELL_PAD_X;
+    const measure = (row: NormalRow) => {
       doc.font(row.bold ? FONT.bold : FONT.regular).fontSize(SIZE.table);
-      const heights = row.cells.map((text, i) => doc.heightOfString(text || ' ', { width: widths[i] - 2 * CELL_PAD_X }));
+      const lineHeight = doc.currentLineHeight(true);
+      const heights = row.cells.map((text, i) => (fitsOneLine(text, i) ? lineHeight : doc.heightOfString(text, { width: widths[i] - 2 * CELL_PAD_X })));
       return Math.max(...heights) + 2 * CELL_PAD_Y;
     };
+    const headHeight = measure(head);
+    // A row never runs past one page: a cell longer than a whole page is cut with an ellipsis.
+    const maxHeight = this.bottom - this.doc.page.margins.top - headHeight;
+    const heightOf = (row: NormalRow) => Math.min(measure(row), maxHeight);
     const draw = (row: NormalRow, height: number, header = false) => {
       const y = doc.y;
       if (row.fill || header) doc.rect(this.left, y, this.contentWidth, height).fill(GREY.fill).fillColor(GREY.text);
       doc.font(row.bold || header ? FONT.bold : FONT.regular).fontSize(SIZE.table);
       row.cells.forEach((text, i) => {
+        if (!text) return;
         const align = header ? (alignOf(columns[i]) === 'right' ? 'right' : 'left') : alignOf(columns[i]);
-        doc.text(text, xs[i] + CELL_PAD_X, y + CELL_PAD_Y, { width: widths[i] - 2 * CELL_PAD_X, align });
+        const width = widths[i] - 2 * CELL_PAD_X;
+        if (fitsOneLine(text, i)) doc.text(text, xs[i] + CELL_PAD_X, y + CELL_PAD_Y, { width, align, lineBreak: false });
+        else doc.text(text, xs[i] + CELL_PAD_X, y + CELL_PAD_Y, { width, height: height - 2 * CELL_PAD_Y, ellipsis: true, align });
       });
       doc
         .moveTo(this.left, y + height)
@@ -234,8 +249,6 @@ export class PdfBuilder {
       doc.y = y + height;
     };
 
-    const head: NormalRow = { cells: columns.map((c) => c.header), bold: true, fill: true };
-    const headHeight = heightOf(head);
     const drawHead = () => {
       doc.moveTo(this.left, doc.y).lineTo(this.left + this.contentWidth, doc.y).lineWidth(0.8).strokeColor(GREY.rule).stroke();
       draw(head, headHeight, true);
@@ -260,6 +273,31 @@ export class PdfBuilder {
       draw(row, heights[i]);
     });
     doc.font(FONT.regular).fontSize(SIZE.body);
+    return this.space(SIZE.body);
+  }
+
+  /**
+   * Signature places side by side ("Investitor", "Izvođač", "Nadzorni inženjer"): the label, room
+   * to sign and a line; kept together on one page.
+   */
+  signatures(labels: ReadonlyArray<string>, options: { room?: number } = {}): this {
+    const doc = this.doc;
+    if (!labels.length) return this;
+    const gap = mm(10);
+    const width = (this.contentWidth - gap * (labels.length - 1)) / labels.length;
+    doc.font(FONT.regular).fontSize(SIZE.body);
+    const labelHeight = Math.max(...labels.map((label) => doc.heightOfString(label, { width })));
+    const room = options.room ?? mm(15);
+    if (doc.y + labelHeight + room + 2 > this.bottom) doc.addPage();
+    const y = doc.y;
+    labels.forEach((label, i) => {
+      const x = this.left + i * (width + gap);
+      doc.text(label, x, y, { width, align: 'center' });
+      const lineY = y + labelHeight + room;
+      doc.moveTo(x, lineY).lineTo(x + width, lineY).lineWidth(0.5).strokeColor(GREY.text).stroke();
+    });
+    doc.x = this.left;
+    doc.y = y + labelHeight + room + 2;
     return this.space(SIZE.body);
   }
 

@@ -20,5 +20,3 @@ export const PDF_FONTS = {
   bold: path.join(FONT_DIR, 'DejaVuSans-Bold.ttf'),
 } as const;
 
-/** The names the fonts are registered under in a document. */
-export const FONT = { regular: 'Regular', bold: 'Bold' } as const;

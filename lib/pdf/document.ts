@@ -1,7 +1,7 @@
 import 'server-only';
 import PDFDocument from 'pdfkit';
 import { formatMoney, formatNumber, formatQuantity } from '@/lib/format';
-import { PDF_FONTS } from './fonts';
+import { PDF_FONTS, assertPdfFonts } from './fonts';
 import { pdfTexts } from './texts';
 
 /**
@@ -107,6 +107,7 @@ export class PdfBuilder {
   private finished = false;
 
   constructor(options: PdfOptions) {
+    assertPdfFonts();
     this.margin = options.margin ?? mm(15);
     this.doc = new PDFDocument({
       size: 'A4',

@@ -1,4 +1,5 @@
 import 'server-only';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -20,3 +21,15 @@ export const PDF_FONTS = {
   bold: path.join(FONT_DIR, 'DejaVuSans-Bold.ttf'),
 } as const;
 
+
+let checked = false;
+
+/** Fails with a clear message (not pdfkit's bare ENOENT) when the fonts are not installed there. */
+export function assertPdfFonts(): void {
+  if (checked) return;
+  const missing = Object.values(PDF_FONTS).filter((file) => !existsSync(file));
+  if (missing.length) {
+    throw new Error(`PDF font not found: ${missing.join(', ')}. Run the server from the project root with its dependencies installed (npm ci).`);
+  }
+  checked = true;
+}

@@ -14,8 +14,9 @@ const NON_PAGE_CSP = { key: 'Content-Security-Policy', value: "default-src 'none
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
-  // PGlite ships WASM and data files that must be loaded from node_modules, not bundled.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'oidc-provider'],
+  // PGlite ships WASM and data files that must be loaded from node_modules, not bundled; so does
+  // pdfkit (its standard-font metrics and colour profiles, lib/pdf).
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'oidc-provider', 'pdfkit'],
   experimental: {
     optimizePackageImports: ['@mantine/core', '@mantine/hooks', '@tabler/icons-react'],
   },

@@ -14,7 +14,7 @@ const SERVER_DATA = [
 ];
 
 /** Server code that a 'use client' file must not import (server-only marks the rest for Next). */
-const SERVER_ONLY = [/^(@\/|(\.\.\/)+|\.\/)db(\/|$)/, /(^|\/)([\w-]+-)?(queries|service)$/, /^@\/lib\/auth\/(session|options)$/, /^server-only$/, /^next\/headers$/];
+const SERVER_ONLY = [/^(@\/|(\.\.\/)+|\.\/)db(\/|$)/, /(^|\/)([\w-]+-)?(queries|service)$/, /^@\/lib\/auth\/(session|options)$/, /^@\/lib\/pdf(\/|$)/, /^server-only$/, /^next\/headers$/];
 
 /** A 'use client' file importing server code: a lint error at once instead of a failed build. */
 const noServerImportInClient = {

@@ -2,7 +2,7 @@ import 'server-only';
 import PDFDocument from 'pdfkit';
 import { formatMoney, formatNumber, formatQuantity } from '@/lib/format';
 import { PDF_FONTS, assertPdfFonts } from './fonts';
-import { pdfTexts } from './texts';
+import { pdfTexts } from '@/lib/i18n/pdf';
 
 /**
  * A small builder of printable Croatian documents (situations, reports) on pdfkit: A4, the

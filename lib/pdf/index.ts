@@ -4,4 +4,4 @@ import 'server-only';
 export { PdfBuilder, formatCell, mm } from './document';
 export type { PdfCell, PdfColumn, PdfColumnKind, PdfHeader, PdfLayout, PdfOptions, PdfRow, PdfTable } from './document';
 export { pdfResponse } from './response';
-export { pdfTexts } from './texts';
+export { pdfTexts } from '@/lib/i18n/pdf';

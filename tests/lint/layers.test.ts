@@ -68,6 +68,7 @@ describe("lint: 'use client' code never imports server code", () => {
     "import { currentUser } from '@/lib/auth/session';",
     "import { cookies } from 'next/headers';",
     "import 'server-only';",
+    "import { PdfBuilder } from '@/lib/pdf';",
   ])('%s fails in app/', async (line) => {
     expect(await violations('app/authentication/fixture-client.tsx', `'use client';\n${line}\nexport const z = 1;\n`)).toContain(CLIENT);
   });

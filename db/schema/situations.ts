@@ -16,10 +16,11 @@ import { projects } from './projects';
  * line, of either kind; the bill of quantities' progress counts the contractor lines only.
  *
  * Deletes never leave orphans: a project takes everything with it (its lines and situations
- * cascade from it directly; the NO ACTION references are checked at the end of the statement,
- * when the project's items and cooperators are gone too); a subcontractor line goes with
- * its contractor line and a situation's items with the situation (cascade); a project item, a
- * project cooperator or a line that others still reference cannot be deleted (NO ACTION: 409).
+ * cascade from it directly, so they are gone before the NO ACTION checks below run); a
+ * subcontractor line goes with its contractor line, a situation's items with the situation or
+ * their line (cascade; the service refuses a line with executed quantities, 409 with its own
+ * message); a project item or a project cooperator that a line still references cannot be
+ * deleted (NO ACTION: the handler answers 409).
  */
 export const projectCooperatorItems = pgTable(
   'project_cooperator_items',
@@ -74,9 +75,10 @@ export const situationItems = pgTable(
     projectSituationId: integer('project_situation_id')
       .notNull()
       .references(() => projectSituations.id, { onDelete: 'cascade' }),
+    /** Cascade so that a project's delete never trips over the order of its cascades; the service answers 409 first. */
     projectCooperatorItemId: integer('project_cooperator_item_id')
       .notNull()
-      .references(() => projectCooperatorItems.id),
+      .references(() => projectCooperatorItems.id, { onDelete: 'cascade' }),
     quantity: numeric('quantity', { precision: 18, scale: 6 }).notNull(),
   },
   (t) => [

@@ -87,4 +87,10 @@ describe('cumulative arithmetic, exact where floats are not', () => {
     expect(out[1].cumulativeQuantity).toBe('1000000000000.000000');
     expect(out[1].cumulativeTotalPrice).toBe('1000000000000.00');
   });
+
+  it("starts from the earlier situations' sums when given them instead of their rows", () => {
+    const before = new Map([[1, '0.1']]);
+    const [r] = cumulate([{ id: 3, activeFrom: '2026-03-01' }], [row(3, 1, '0.2', '10'), row(2, 1, '50', '10')], before);
+    expect(r).toMatchObject({ projectSituationId: 3, totalPrice: '2.00', cumulativeQuantity: '0.300000', cumulativeTotalPrice: '3.00' });
+  });
 });

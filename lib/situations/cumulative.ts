@@ -31,10 +31,16 @@ export type CumulatedRow<R extends ExecutedRow> = R & {
 
 /**
  * Each row with its amount and its line's cumulative quantity and amount up to its situation.
- * `situations` are the project's situations (any order); rows of an unknown situation are dropped.
- * Returns the rows in situation order, then by line id.
+ * `situations` are the situations the rows belong to (any order); rows of another situation are
+ * dropped. `before` is, per line id, what situations earlier than all of `situations` executed
+ * (exact decimal strings; one situation's table passes its predecessors' sums instead of their
+ * rows). Returns the rows in situation order, then by line id.
  */
-export function cumulate<R extends ExecutedRow>(situations: readonly SituationPeriod[], rows: readonly R[]): CumulatedRow<R>[] {
+export function cumulate<R extends ExecutedRow>(
+  situations: readonly SituationPeriod[],
+  rows: readonly R[],
+  before: ReadonlyMap<number, string> = new Map(),
+): CumulatedRow<R>[] {
   const order = new Map([...situations].sort(compareSituations).map((s, i) => [s.id, i]));
   const sorted = rows
     .filter((r) => order.has(r.projectSituationId))
@@ -44,7 +50,8 @@ export function cumulate<R extends ExecutedRow>(situations: readonly SituationPe
     );
   const running = new Map<number, bigint>();
   return sorted.map((r) => {
-    const sum = (running.get(r.projectCooperatorItemId) ?? 0n) + toScaled(r.quantity, QUANTITY_SCALE);
+    const previous = running.get(r.projectCooperatorItemId) ?? toScaled(before.get(r.projectCooperatorItemId) ?? '0', QUANTITY_SCALE);
+    const sum = previous + toScaled(r.quantity, QUANTITY_SCALE);
     running.set(r.projectCooperatorItemId, sum);
     const cumulativeQuantity = fromScaled(sum, QUANTITY_SCALE);
     return {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { asc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { cooperators, projectCooperatorItems, projectCooperators, projectItems, projectSituations, situationItems, unitsOfMeasurement } from '@/db/schema';
 import { notFound } from '@/lib/http/errors';
@@ -73,30 +73,56 @@ export async function getProjectSituation(db: DbOrTx, id: number): Promise<Proje
   return row;
 }
 
+const executedColumns = {
+  id: situationItems.id,
+  projectSituationId: situationItems.projectSituationId,
+  projectCooperatorItemId: situationItems.projectCooperatorItemId,
+  projectCooperatorId: projectCooperatorItems.projectCooperatorId,
+  projectItemId: projectCooperatorItems.projectItemId,
+  contractorItemId: projectCooperatorItems.contractorItemId,
+  quantity: situationItems.quantity,
+  unitPrice: projectCooperatorItems.unitPrice,
+};
+
 /**
  * The project's situation items with amounts and cumulative values (cumulative.ts), in situation
- * order; with `situationId`, that situation's only (its cumulative still counts the earlier ones).
- * Two queries: the situations and every executed quantity of the project.
+ * order. With `situationId`, that situation's only, without reading the other situations' rows:
+ * its items, and per line the sum executed in the situations before it (activeFrom, then id),
+ * one grouped query on the indexes. Unknown or another project's situation: none.
  */
 export async function listSituationItems(db: DbOrTx, projectId: number, situationId: number | null = null): Promise<SituationItemDto[]> {
+  if (situationId !== null) return situationItemsOf(db, projectId, situationId);
   const situations = await listProjectSituations(db, projectId);
   const rows = await db
-    .select({
-      id: situationItems.id,
-      projectSituationId: situationItems.projectSituationId,
-      projectCooperatorItemId: situationItems.projectCooperatorItemId,
-      projectCooperatorId: projectCooperatorItems.projectCooperatorId,
-      projectItemId: projectCooperatorItems.projectItemId,
-      contractorItemId: projectCooperatorItems.contractorItemId,
-      quantity: situationItems.quantity,
-      unitPrice: projectCooperatorItems.unitPrice,
-    })
+    .select(executedColumns)
     .from(situationItems)
     .innerJoin(projectSituations, eq(projectSituations.id, situationItems.projectSituationId))
     .innerJoin(projectCooperatorItems, eq(projectCooperatorItems.id, situationItems.projectCooperatorItemId))
     .where(eq(projectSituations.projectId, projectId));
-  const all = cumulate(situations, rows);
-  return situationId === null ? all : all.filter((r) => r.projectSituationId === situationId);
+  return cumulate(situations, rows);
+}
+
+async function situationItemsOf(db: DbOrTx, projectId: number, situationId: number): Promise<SituationItemDto[]> {
+  const [situation] = await db
+    .select({ id: projectSituations.id, activeFrom: projectSituations.activeFrom })
+    .from(projectSituations)
+    .where(and(eq(projectSituations.id, situationId), eq(projectSituations.projectId, projectId)));
+  if (!situation) return [];
+  const rows = await db
+    .select(executedColumns)
+    .from(situationItems)
+    .innerJoin(projectCooperatorItems, eq(projectCooperatorItems.id, situationItems.projectCooperatorItemId))
+    .where(eq(situationItems.projectSituationId, situationId));
+  const earlier = await db.execute(sql`
+    select si.project_cooperator_item_id as id, sum(si.quantity)::text as quantity
+    from project_situations s
+    join situation_items si on si.project_situation_id = s.id
+    where s.project_id = ${projectId}
+      and (s.active_from, s.id) < (${situation.activeFrom}::date, ${situationId})
+      and si.project_cooperator_item_id in (select project_cooperator_item_id from situation_items where project_situation_id = ${situationId})
+    group by si.project_cooperator_item_id`);
+  const before = new Map((earlier.rows as { id: number | string; quantity: string }[]).map((r) => [Number(r.id), r.quantity]));
+  return cumulate([situation], rows, before);
 }
 
 /** One situation item with its amounts and cumulative values. */

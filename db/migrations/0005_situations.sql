@@ -7,6 +7,7 @@ CREATE TABLE "project_cooperator_items" (
 	"quantity" numeric(18, 6) NOT NULL,
 	"unit_price" numeric(18, 6) NOT NULL,
 	"total_price" numeric(18, 2) NOT NULL,
+	"executed_quantity" numeric(18, 6) DEFAULT '0' NOT NULL,
 	CONSTRAINT "project_cooperator_items_cooperator_item_key" UNIQUE("project_cooperator_id","project_item_id")
 );
 --> statement-breakpoint

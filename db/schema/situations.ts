@@ -41,6 +41,12 @@ export const projectCooperatorItems = pgTable(
     quantity: numeric('quantity', { precision: 18, scale: 6 }).notNull(),
     unitPrice: numeric('unit_price', { precision: 18, scale: 6 }).notNull(),
     totalPrice: numeric('total_price', { precision: 18, scale: 2 }).notNull(),
+    /**
+     * The sum of this line's situation items over all situations, kept by the service in the same
+     * transaction as every situation item write (lib/situations/service.ts), so the bill of
+     * quantities' progress reads one row per line instead of every situation's rows.
+     */
+    executedQuantity: numeric('executed_quantity', { precision: 18, scale: 6 }).notNull().default('0'),
   },
   (t) => [
     unique('project_cooperator_items_cooperator_item_key').on(t.projectCooperatorId, t.projectItemId),

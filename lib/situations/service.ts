@@ -1,10 +1,11 @@
 import 'server-only';
-import { and, count, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
 import { projectCooperatorItems, projectCooperators, projectItems, projectSituations, situationItems } from '@/db/schema';
 import { AppError, conflict, notFound } from '@/lib/http/errors';
 import { messages } from '@/lib/i18n/messages';
-import { itemTotalPrice } from '@/lib/project-items/amounts';
+import { fromScaled, toScaled } from '@/lib/format/decimal';
+import { itemTotalPrice, QUANTITY_SCALE } from '@/lib/project-items/amounts';
 import { requireProject } from '@/lib/projects/queries';
 import { COOPERATOR_TYPE_CONTRACTOR, COOPERATOR_TYPE_SUBCONTRACTOR } from './constants';
 import { getProjectCooperatorItem, getProjectSituation, getSituationItem } from './queries';
@@ -31,8 +32,13 @@ import type {
  * same project, one per pair (409); deleting a situation deletes its items. Rows never move:
  * the cooperator, item, situation and line of a stored row are fixed (400 when a PUT names
  * others). Writes to one project are serialised by its project row lock.
+ *
+ * Every write of a situation item also moves its line's executed_quantity by the same amount
+ * (exact numeric, in the same transaction, the line row locked by the update), so the line
+ * always holds the sum of its situation items: progress.ts reads one row per line.
  */
 type Errors = Record<string, string[]>;
+const subtractDecimals = (a: string, b: string) => fromScaled(toScaled(a, QUANTITY_SCALE) - toScaled(b, QUANTITY_SCALE), QUANTITY_SCALE);
 const invalid = (errors: Errors) => new AppError(400, messages.validationFailed, errors);
 
 // ---- cost-list lines
@@ -159,12 +165,26 @@ export async function updateProjectSituation(tx: Tx, id: number, input: ProjectS
 export async function deleteProjectSituation(tx: Tx, id: number): Promise<{ id: number; deletedItems: number }> {
   const [current] = await tx.select({ id: projectSituations.id }).from(projectSituations).where(eq(projectSituations.id, id)).for('update');
   if (!current) throw notFound(messages.notFound);
+  // Its lines give back what it executed (one statement over its lines), then its items go.
+  await tx.execute(sql`
+    update project_cooperator_items ci set executed_quantity = ci.executed_quantity - gone.quantity
+    from (select si.project_cooperator_item_id as id, sum(si.quantity) as quantity
+          from situation_items si where si.project_situation_id = ${id} group by si.project_cooperator_item_id) gone
+    where ci.id = gone.id`);
   const items = await tx.delete(situationItems).where(eq(situationItems.projectSituationId, id)).returning({ id: situationItems.id });
   await tx.delete(projectSituations).where(eq(projectSituations.id, id));
   return { id, deletedItems: items.length };
 }
 
 // ---- situation items
+
+/** Moves a line's executed_quantity by `delta` (a decimal string, exact numeric in SQL). */
+async function addExecuted(tx: Tx, lineId: number, delta: string) {
+  await tx
+    .update(projectCooperatorItems)
+    .set({ executedQuantity: sql`${projectCooperatorItems.executedQuantity} + ${delta}::numeric` })
+    .where(eq(projectCooperatorItems.id, lineId));
+}
 
 async function checkSituationItem(tx: Tx, input: SituationItemInput) {
   const [situation] = await tx
@@ -191,13 +211,14 @@ export async function createSituationItem(tx: Tx, input: SituationItemInput): Pr
     .where(and(eq(situationItems.projectSituationId, input.projectSituationId), eq(situationItems.projectCooperatorItemId, input.projectCooperatorItemId)));
   if (existing) throw conflict(messages.situationItemDuplicate);
   const [row] = await tx.insert(situationItems).values(input).returning({ id: situationItems.id });
+  await addExecuted(tx, input.projectCooperatorItemId, input.quantity);
   return getSituationItem(tx, row.id);
 }
 
 /** The quantity only; the situation and the line stay (400 when the body names others). */
 export async function updateSituationItem(tx: Tx, id: number, input: SituationItemInput): Promise<SituationItemDto> {
   const [current] = await tx
-    .select({ situationId: situationItems.projectSituationId, lineId: situationItems.projectCooperatorItemId })
+    .select({ situationId: situationItems.projectSituationId, lineId: situationItems.projectCooperatorItemId, quantity: situationItems.quantity })
     .from(situationItems)
     .where(eq(situationItems.id, id))
     .for('update');
@@ -205,11 +226,16 @@ export async function updateSituationItem(tx: Tx, id: number, input: SituationIt
   if (current.situationId !== input.projectSituationId) throw invalid({ projectSituationId: [messages.situationItemFixed] });
   if (current.lineId !== input.projectCooperatorItemId) throw invalid({ projectCooperatorItemId: [messages.situationItemFixed] });
   await tx.update(situationItems).set({ quantity: input.quantity }).where(eq(situationItems.id, id));
+  await addExecuted(tx, current.lineId, subtractDecimals(input.quantity, current.quantity));
   return getSituationItem(tx, id);
 }
 
 export async function deleteSituationItem(tx: Tx, id: number): Promise<void> {
-  const deleted = await tx.delete(situationItems).where(eq(situationItems.id, id)).returning({ id: situationItems.id });
-  if (!deleted.length) throw notFound(messages.notFound);
+  const [deleted] = await tx
+    .delete(situationItems)
+    .where(eq(situationItems.id, id))
+    .returning({ lineId: situationItems.projectCooperatorItemId, quantity: situationItems.quantity });
+  if (!deleted) throw notFound(messages.notFound);
+  await addExecuted(tx, deleted.lineId, `-${deleted.quantity}`);
 }
 

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { projectCooperatorItems, projectCooperators, projectSituations, situationItems } from '@/db/schema';
@@ -92,6 +92,18 @@ const storedSituations = async (projectId: number) =>
   (await getDb()).select().from(projectSituations).where(eq(projectSituations.projectId, projectId));
 const storedLines = async (projectId: number) =>
   (await getDb()).select().from(projectCooperatorItems).where(eq(projectCooperatorItems.projectId, projectId));
+
+/** Every line of the project holds exactly the sum of its situation items (the service keeps it). */
+async function expectExecutedKept(projectId: number) {
+  const db = await getDb();
+  const res = await db.execute(sql`
+    select ci.id, ci.executed_quantity::text as kept, coalesce(sum(si.quantity), 0)::numeric(18,6)::text as actual
+    from project_cooperator_items ci left join situation_items si on si.project_cooperator_item_id = ci.id
+    where ci.project_id = ${projectId} group by ci.id`);
+  const rows = res.rows as { id: number; kept: string; actual: string }[];
+  expect(rows.filter((r) => r.kept !== r.actual)).toEqual([]);
+  return rows.length;
+}
 
 describe('cost-list lines (ProjectCooperatorItems)', () => {
   it("a contractor's line: total = quantity x price rounded to the cent; GET, PUT, list", async () => {
@@ -269,6 +281,7 @@ describe('executed quantities (ProjectSituationItems) and progress', () => {
     expect(edited.json).toMatchObject({ quantity: '0.100000', totalPrice: '8.74', cumulativeQuantity: '5.100000', cumulativeTotalPrice: '445.74' });
     const after = flatten((await treeOf(s.projectId)).json.items).find((n) => n.id === s.concrete)!;
     expect(after).toMatchObject({ completedQuantity: '5.100000', completedPrice: '459.00', completedPercent: '0.408000' });
+    expect(await expectExecutedKept(s.projectId)).toBe(2);
   });
 
   it('refuses a line of another project, duplicates and changed keys; one quantity per situation and line', async () => {
@@ -354,6 +367,7 @@ describe('deletes never leave orphans', () => {
       params: { id: onSub.json.id },
     });
     expect(delExecuted.status).toBe(204);
+    await expectExecutedKept(s.projectId);
     const gone = await delLine(main.json.id);
     expect(gone.status).toBe(200);
     expect(gone.json).toEqual({ id: main.json.id, deleted: 2 }); // with its subcontractor line
@@ -362,8 +376,13 @@ describe('deletes never leave orphans', () => {
     // a situation goes with its items, in one transaction
     const again = await line({ projectCooperatorId: s.contractor.id, projectItemId: s.concrete, quantity: '1', unitPrice: '1' });
     const e = await executed({ projectSituationId: sit.json.id, projectCooperatorItemId: again.json.id, quantity: '1' });
+    const sitB = await situation({ projectId: s.projectId, name: 'S0', activeFrom: '2025-12-01', activeTo: '2025-12-31' });
+    await executed({ projectSituationId: sitB.json.id, projectCooperatorItemId: again.json.id, quantity: '0,25' });
+    await expectExecutedKept(s.projectId);
     const delSituation = await call(situationRoute.DELETE, 'DELETE', `/api/ProjectSituations/${sit.json.id}`, { as: 'Admin', params: { id: sit.json.id } });
     expect(delSituation.json).toEqual({ id: sit.json.id, deletedItems: 1 });
+    expect(await expectExecutedKept(s.projectId)).toBe(1);
+    expect(flatten((await treeOf(s.projectId)).json.items).find((n) => n.id === s.concrete)!.completedQuantity).toBe('0.250000');
     const db = await getDb();
     expect(await db.select().from(situationItems).where(eq(situationItems.id, e.json.id))).toEqual([]);
 

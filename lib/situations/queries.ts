@@ -4,6 +4,7 @@ import type { DbOrTx } from '@/db/client';
 import { cooperators, projectCooperatorItems, projectCooperators, projectItems, projectSituations, situationItems, unitsOfMeasurement } from '@/db/schema';
 import { notFound } from '@/lib/http/errors';
 import { messages } from '@/lib/i18n/messages';
+import { inReadSnapshot } from '@/lib/project-items/paged-rows';
 import { cumulate } from './cumulative';
 import type { ProjectCooperatorItemDto, ProjectSituationDto, SituationItemDto } from './schemas';
 
@@ -90,8 +91,12 @@ const executedColumns = {
  * its items, and per line the sum executed in the situations before it (activeFrom, then id),
  * one grouped query on the indexes. Unknown or another project's situation: none.
  */
-export async function listSituationItems(db: DbOrTx, projectId: number, situationId: number | null = null): Promise<SituationItemDto[]> {
-  if (situationId !== null) return situationItemsOf(db, projectId, situationId);
+export function listSituationItems(db: DbOrTx, projectId: number, situationId: number | null = null): Promise<SituationItemDto[]> {
+  // One snapshot: the situations, the rows and the earlier sums agree with each other.
+  return inReadSnapshot(db, (tx) => (situationId === null ? allSituationItems(tx, projectId) : situationItemsOf(tx, projectId, situationId)));
+}
+
+async function allSituationItems(db: DbOrTx, projectId: number): Promise<SituationItemDto[]> {
   const situations = await listProjectSituations(db, projectId);
   const rows = await db
     .select(executedColumns)
@@ -113,16 +118,36 @@ async function situationItemsOf(db: DbOrTx, projectId: number, situationId: numb
     .from(situationItems)
     .innerJoin(projectCooperatorItems, eq(projectCooperatorItems.id, situationItems.projectCooperatorItemId))
     .where(eq(situationItems.projectSituationId, situationId));
-  const earlier = await db.execute(sql`
-    select si.project_cooperator_item_id as id, sum(si.quantity)::text as quantity
-    from project_situations s
-    join situation_items si on si.project_situation_id = s.id
-    where s.project_id = ${projectId}
-      and (s.active_from, s.id) < (${situation.activeFrom}::date, ${situationId})
-      and si.project_cooperator_item_id in (select project_cooperator_item_id from situation_items where project_situation_id = ${situationId})
-    group by si.project_cooperator_item_id`);
-  const before = new Map((earlier.rows as { id: number | string; quantity: string }[]).map((r) => [Number(r.id), r.quantity]));
+  const before = await executedBefore(db, projectId, situation.activeFrom, situationId);
   return cumulate([situation], rows, before);
+}
+
+/**
+ * Per line of the situation, what the situations before it executed: summed directly when it has
+ * fewer predecessors than successors, otherwise as the line's kept total (executed_quantity)
+ * minus this and the later situations, so no read covers more than half the situations.
+ */
+async function executedBefore(db: DbOrTx, projectId: number, activeFrom: string, situationId: number): Promise<Map<number, string>> {
+  const position = await db.execute(sql`
+    select count(*) filter (where (active_from, id) < (${activeFrom}::date, ${situationId}))::int as earlier, count(*)::int as total
+    from project_situations where project_id = ${projectId}`);
+  const { earlier, total } = position.rows[0] as { earlier: number | string; total: number | string };
+  const direct = Number(earlier) <= Number(total) - Number(earlier) - 1;
+  const lines = sql`si.project_cooperator_item_id in (select project_cooperator_item_id from situation_items where project_situation_id = ${situationId})`;
+  const result = direct
+    ? await db.execute(sql`
+        select si.project_cooperator_item_id as id, sum(si.quantity)::text as quantity
+        from project_situations s join situation_items si on si.project_situation_id = s.id
+        where s.project_id = ${projectId} and (s.active_from, s.id) < (${activeFrom}::date, ${situationId}) and ${lines}
+        group by si.project_cooperator_item_id`)
+    : await db.execute(sql`
+        select si.project_cooperator_item_id as id, (min(ci.executed_quantity) - sum(si.quantity))::text as quantity
+        from project_situations s
+        join situation_items si on si.project_situation_id = s.id
+        join project_cooperator_items ci on ci.id = si.project_cooperator_item_id
+        where s.project_id = ${projectId} and (s.active_from, s.id) >= (${activeFrom}::date, ${situationId}) and ${lines}
+        group by si.project_cooperator_item_id`);
+  return new Map((result.rows as { id: number | string; quantity: string }[]).map((r) => [Number(r.id), r.quantity]));
 }
 
 /** One situation item with its amounts and cumulative values. */

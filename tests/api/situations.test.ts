@@ -284,6 +284,28 @@ describe('executed quantities (ProjectSituationItems) and progress', () => {
     expect(await expectExecutedKept(s.projectId)).toBe(2);
   });
 
+  it("one situation's cumulative equals the whole list's, for the first, a middle and the last situation (same activeFrom: by id)", async () => {
+    const s = await setUp();
+    const main = await line({ projectCooperatorId: s.contractor.id, projectItemId: s.concrete, quantity: '12,5', unitPrice: '87,40' });
+    const rebar = await line({ projectCooperatorId: s.contractor.id, projectItemId: s.rebar, quantity: '100', unitPrice: '1,5' });
+    const periods = ['2026-04-01', '2026-01-01', '2026-02-01', '2026-02-01', '2026-03-01'];
+    const sits: number[] = [];
+    for (const [i, from] of periods.entries()) {
+      const sit = await situation({ projectId: s.projectId, name: `S${i}`, activeFrom: from, activeTo: '2026-04-30' });
+      sits.push(sit.json.id);
+      await executed({ projectSituationId: sit.json.id, projectCooperatorItemId: main.json.id, quantity: `0,${i + 1}` });
+      if (i % 2 === 0) await executed({ projectSituationId: sit.json.id, projectCooperatorItemId: rebar.json.id, quantity: '1,005' });
+    }
+    const all = (await executedOf(s.projectId)).json as { id: number; projectSituationId: number; cumulativeQuantity: string }[];
+    // order: 2026-01-01 (S1), 2026-02-01 (S2, then S3 by id), 2026-03-01 (S4), 2026-04-01 (S0)
+    expect(all.map((r) => sits.indexOf(r.projectSituationId))).toEqual([1, 2, 2, 3, 4, 4, 0, 0]);
+    expect(all.filter((r) => r.projectSituationId === sits[0]).map((r) => r.cumulativeQuantity)).toEqual(['1.500000', '3.015000']);
+    for (const sid of sits) {
+      const one = (await executedOf(s.projectId, sid)).json;
+      expect(one, `situation ${sits.indexOf(sid)}`).toEqual(all.filter((r) => r.projectSituationId === sid));
+    }
+  });
+
   it('refuses a line of another project, duplicates and changed keys; one quantity per situation and line', async () => {
     const s = await setUp();
     const other = await setUp();

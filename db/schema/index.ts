@@ -11,3 +11,4 @@ export * from './project-people';
 export * from './warehouses';
 export * from './hodogram';
 export * from './project-items';
+export * from './situations';

@@ -15,6 +15,7 @@ import { newsMessages } from './news';
 import { projectItemMessages } from './project-items';
 import { projectMessages } from './projects';
 import { sharedMessages } from './shared';
+import { situationMessages } from './situations';
 import { userMessages } from './users';
 
 export { plural, type Gender } from './shared';
@@ -30,6 +31,7 @@ export const messages = {
   ...projectMessages,
   ...hodogramMessages,
   ...projectItemMessages,
+  ...situationMessages,
 } as const;
 
 export type Messages = typeof messages;

@@ -21,17 +21,17 @@ export const ITEM_CODE_MAX = 200;
 const intDigitsFit = (v: string) => (parseDecimal(v)?.int.length ?? 0) <= QUANTITY_MAX_INT_DIGITS;
 
 /** A decimal with at most 6 places that fits numeric(18,6). */
-const quantityField = () =>
+export const quantityField = () =>
   hr.requiredDecimal({ decimals: QUANTITY_SCALE, min: 0 }).refine(intDigitsFit, messages.amountTooLarge);
-const unitPriceField = () => hr.requiredDecimal({ decimals: QUANTITY_SCALE }).refine(intDigitsFit, messages.amountTooLarge);
+export const unitPriceField = () => hr.requiredDecimal({ decimals: QUANTITY_SCALE }).refine(intDigitsFit, messages.amountTooLarge);
 
 /** Lets the total check run once quantity and unit price are valid, beside other fields' errors. */
-const whenValid = (...keys: string[]) => ({
+export const whenValid = (...keys: string[]) => ({
   when: (payload: z.core.ParsePayload) => !payload.issues.some((issue) => keys.includes(String(issue.path?.[0]))),
 });
 
 /** round(quantity x unitPrice, 2) must fit numeric(18,2). */
-function totalFits(v: { quantity: string; unitPrice: string }, ctx: z.RefinementCtx) {
+export function totalFits(v: { quantity: string; unitPrice: string }, ctx: z.RefinementCtx) {
   const price = priceScaled(toScaled(v.quantity, QUANTITY_SCALE), toScaled(v.unitPrice, QUANTITY_SCALE));
   if (!fitsMoney(price)) ctx.addIssue({ code: 'custom', path: ['quantity'], message: messages.amountTooLarge });
 }

@@ -102,6 +102,10 @@ export const ROUTE_MANIFEST: ManifestEntry[] = [
   ...crud('/api/Projects/{projectId}/ProjectCooperators', 'projectCooperators', 'p1 §7', ['GET']),
   ...crud('/api/Projects/{projectId}/ProjectEmployees', 'projectEmployees', 'p1 §7', ['GET']),
   ...crud('/api/Projects/{projectId}/ProjectItems', 'projectItems', 'p1 §7', ['GET']),
+  // p1 §6 "Project items, situations, situation items, project cooperator items": cost-list lines under projectItems
+  ...crud('/api/Projects/{projectId}/ProjectCooperatorItems', 'projectItems', 'p1 §7', ['GET']),
+  ...crud('/api/Projects/{projectId}/ProjectSituations', 'situations', 'p1 §7', ['GET']),
+  ...crud('/api/Projects/{projectId}/ProjectSituationItems', 'situations', 'p1 §7', ['GET']),
   { method: 'POST', path: '/api/Projects/{projectId}/ImportProjectItems', module: 'projectItems', operation: 'create', source: 'p1 §7 (an import creates, 201)' },
   { method: 'GET', path: '/api/Projects/{projectId}/ExportProjectItems', module: 'projectItems', operation: 'read', source: 'p1 §7 (an export reads)' },
   ...crud('/api/ProjectEmployees', 'projectEmployees', 'p1 §7', ['POST']),
@@ -110,6 +114,12 @@ export const ROUTE_MANIFEST: ManifestEntry[] = [
   ...crud('/api/ProjectItems/{id}', 'projectItems', 'p1 §7', ['GET', 'PUT', 'DELETE']),
   ...crud('/api/ProjectCooperators', 'projectCooperators', 'p1 §7', ['POST']),
   ...crud('/api/ProjectCooperators/{id}', 'projectCooperators', 'p1 §7', ['GET', 'PUT', 'DELETE']),
+  ...crud('/api/ProjectCooperatorItems', 'projectItems', 'p1 §7', ['POST']),
+  ...crud('/api/ProjectCooperatorItems/{id}', 'projectItems', 'p1 §7', ['GET', 'PUT', 'DELETE']),
+  ...crud('/api/ProjectSituations', 'situations', 'p1 §7', ['POST']),
+  ...crud('/api/ProjectSituations/{id}', 'situations', 'p1 §7', ['GET', 'PUT', 'DELETE']),
+  ...crud('/api/ProjectSituationItems', 'situations', 'p1 §7', ['POST']),
+  ...crud('/api/ProjectSituationItems/{id}', 'situations', 'p1 §7', ['GET', 'PUT', 'DELETE']),
 
   // ---- Users
   ...crud('/api/Users', 'users', 'p1 §7', ['GET', 'POST']),

@@ -1,0 +1,29 @@
+/** Contractors' cost lists and situations (issue 11; spec part 1 sections 3, 5, 8). Joined in lib/i18n/messages.ts. */
+export const situationMessages = {
+  // ---- contractors' cost lists (project cooperator items)
+  cooperatorItemSaved: 'Stavka troškovnika izvođača je uspješno spremljena.',
+  cooperatorItemDeleted: 'Stavka troškovnika izvođača je uspješno obrisana.',
+  cooperatorItemNotContractor:
+    'Troškovnik može imati samo izvođač s označenim troškovnikom ili podizvođač čiji je naručitelj takav izvođač.',
+  cooperatorItemOtherProject: 'Stavka troškovnika ne pripada centru odgovornosti suradnika.',
+  cooperatorItemIsGroup: 'Troškovnik izvođača sadrži samo stavke, ne grupe.',
+  cooperatorItemNoContractorLine: 'Izvođač (naručitelj podizvođača) nema ovu stavku u svom troškovniku.',
+  cooperatorItemAmbiguousContractor: 'Podizvođačev naručitelj je više puta izvođač na ovom centru odgovornosti; stavku nije moguće jednoznačno pridružiti.',
+  cooperatorItemDuplicate: 'Suradnik već ima ovu stavku u troškovniku.',
+  cooperatorItemFixed: 'Suradnik i stavka troškovnika ne mogu se mijenjati; obrišite redak i dodajte novi.',
+  cooperatorItemInUse: 'Stavka troškovnika ima izvedene količine u situacijama i ne može se obrisati.',
+  // ---- situations
+  situationSaved: 'Situacija je uspješno spremljena.',
+  situationDeleted: 'Situacija je uspješno obrisana.',
+  situationPeriodOrder: 'Datum do ne smije biti prije datuma od.',
+  situationOtherProject: 'Situacija ostaje na svom centru odgovornosti.',
+  situationItemSaved: 'Izvedena količina je uspješno spremljena.',
+  situationItemDeleted: 'Izvedena količina je uspješno obrisana.',
+  situationItemOtherProject: 'Stavka troškovnika i situacija ne pripadaju istom centru odgovornosti.',
+  situationItemDuplicate: 'Situacija već ima izvedenu količinu za ovu stavku; izmijenite postojeću.',
+  situationItemFixed: 'Situacija i stavka troškovnika ne mogu se mijenjati; obrišite redak i dodajte novi.',
+  situationMissing: 'Situacija ne postoji.',
+  cooperatorItemMissing: 'Stavka troškovnika izvođača ne postoji.',
+  projectCooperatorMissing: 'Suradnik na centru odgovornosti ne postoji.',
+  projectItemMissing: 'Stavka troškovnika ne postoji.',
+} as const;

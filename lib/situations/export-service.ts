@@ -119,7 +119,8 @@ async function toXlsx(data: SituationExportData): Promise<Uint8Array> {
     kind: 'write',
     sheetName: T.sheetName,
     startRow: 1,
-    header: [T.title(data.header.number)],
+    // The title; the empty cells make the sheet's range as wide as the table (the worker's !ref).
+    header: COLUMNS.map((_, i) => (i === 0 ? T.title(data.header.number) : '')),
     rows,
     formats: COLUMNS.map((c) => c.format),
     widths: COLUMNS.map((c) => c.wch),

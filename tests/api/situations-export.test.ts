@@ -204,7 +204,7 @@ describe('situation export (GET /api/ProjectSituations/{id}/Export)', () => {
     expect(cell(concreteRow, 10)).toMatchObject({ t: 'n', v: 1223.6, z: '#,##0.00' });
     expect(cell(concreteRow, 7)).toMatchObject({ t: 'n', v: 9, z: '#,##0.00####' });
     // Column widths: the description wide, the numbers readable.
-    const widths = (sheet['!cols'] ?? []).map((c) => c.wch);
+    const widths = (sheet['!cols'] ?? []).map((c) => c.wch ?? 0);
     expect(widths).toHaveLength(11);
     expect(widths[1]).toBeGreaterThanOrEqual(40);
     expect(Math.min(...widths.slice(3))).toBeGreaterThanOrEqual(12);

@@ -16,6 +16,8 @@ import { projectItemMessages } from './project-items';
 import { projectMessages } from './projects';
 import { sharedMessages } from './shared';
 import { situationMessages } from './situations';
+// situation export (issue 11)
+import { situationExportMessages } from './situation-export';
 import { userMessages } from './users';
 
 export { plural, type Gender } from './shared';
@@ -32,6 +34,7 @@ export const messages = {
   ...hodogramMessages,
   ...projectItemMessages,
   ...situationMessages,
+  ...situationExportMessages, // situation export (issue 11)
 } as const;
 
 export type Messages = typeof messages;

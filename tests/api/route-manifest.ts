@@ -120,6 +120,14 @@ export const ROUTE_MANIFEST: ManifestEntry[] = [
   ...crud('/api/ProjectSituations/{id}', 'situations', 'p1 §7', ['GET', 'PUT', 'DELETE']),
   ...crud('/api/ProjectSituationItems', 'situations', 'p1 §7', ['POST']),
   ...crud('/api/ProjectSituationItems/{id}', 'situations', 'p1 §7', ['GET', 'PUT', 'DELETE']),
+  // situation export (issue 11 "Situation export")
+  {
+    method: 'GET',
+    path: '/api/ProjectSituations/{id}/Export',
+    module: 'situations',
+    operation: 'read',
+    source: 'app: privremena situacija of one contractor as .xlsx or PDF for the investor (issue 11; an export reads)',
+  },
 
   // ---- Users
   ...crud('/api/Users', 'users', 'p1 §7', ['GET', 'POST']),

@@ -1,0 +1,268 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '@/db/client';
+import { fromScaled, toScaled } from '@/lib/format/decimal';
+import { fieldError, notFound } from '@/lib/http/errors';
+import { messages } from '@/lib/i18n/messages';
+import { MONEY_SCALE, QUANTITY_SCALE } from '@/lib/project-items/amounts';
+import { inReadSnapshot } from '@/lib/project-items/paged-rows';
+import { projectItemRows } from '@/lib/project-items/queries';
+import { buildItemsTreeYielding } from '@/lib/project-items/tree';
+import type { ProjectItemNode } from '@/lib/project-items/types';
+import { COOPERATOR_TYPE_INVESTOR } from '@/lib/projects/constants';
+import { COOPERATOR_TYPE_CONTRACTOR } from './constants';
+import { cumulate } from './cumulative';
+
+/**
+ * What one contractor's privremena situacija shows (issue 11 "Situation export"; the .xlsx and the
+ * PDF of export-service.ts are two layouts of it), read in one snapshot:
+ *
+ * 1. the header: the situation, its number (its position in the project's ordered list:
+ *    activeFrom, then id), the project, its Investor cooperators and the contractor, which must
+ *    be an Izvođač with a bill of quantities of THE SITUATION'S project (400 otherwise: the id is
+ *    never trusted for scope);
+ * 2. every line of the contractor with this period's and the earlier situations' quantities, one
+ *    grouped statement over the situations on the nearer side (as queries.ts: the earlier ones
+ *    directly, or the line's kept executed_quantity minus this and the later ones);
+ * 3. the project's items (lib/project-items: ordinals, names, units, groups) as the tree.
+ *
+ * Amounts (cumulative.ts, exact): each line's period and cumulative amount is round(quantity x
+ * unit price, 2), half away from zero; the contracted amount is the line's stored total (the same
+ * rounding). Groups, the recapitulation and the totals are sums of those rounded line amounts.
+ * Net amounts only. A line with no contracted quantity and nothing executed up to this situation
+ * is left out; every other line of the contractor is in, in the tree's order, under its groups.
+ */
+export type SituationExportHeader = {
+  situationId: number;
+  /** 1-based position in the project's situations (activeFrom, then id). */
+  number: number;
+  name: string;
+  description: string | null;
+  activeFrom: string;
+  activeTo: string;
+  projectId: number;
+  projectName: string;
+  projectCode: string | null;
+  /** The project's Investor cooperators' names, joined with ", " (null when none). */
+  investor: string | null;
+  /** The contractor's project cooperator id and its cooperator's name. */
+  contractorId: number;
+  contractorName: string;
+};
+
+export type SituationExportGroupRow = { kind: 'group'; level: number; ordinal: string; name: string };
+
+export type SituationExportLine = {
+  kind: 'line';
+  level: number;
+  /** The line's id (project cooperator item) and its bill-of-quantities item. */
+  id: number;
+  projectItemId: number;
+  ordinal: string;
+  name: string;
+  unit: string | null;
+  quantity: string;
+  unitPrice: string;
+  contractedAmount: string;
+  previousQuantity: string;
+  periodQuantity: string;
+  periodAmount: string;
+  cumulativeQuantity: string;
+  cumulativeAmount: string;
+};
+
+export type SituationExportRow = SituationExportGroupRow | SituationExportLine;
+
+/** One row of the recapitulation: a top-level group of the bill of quantities (or a top-level item). */
+export type SituationExportRecap = {
+  ordinal: string;
+  name: string;
+  contractedAmount: string;
+  periodAmount: string;
+  cumulativeAmount: string;
+};
+
+export type SituationExportTotals = { contractedAmount: string; periodAmount: string; cumulativeAmount: string };
+
+export type SituationExportData = {
+  header: SituationExportHeader;
+  rows: SituationExportRow[];
+  recapitulation: SituationExportRecap[];
+  totals: SituationExportTotals;
+};
+
+type HeaderRow = Omit<SituationExportHeader, 'number' | 'contractorId' | 'contractorName'> & {
+  earlier: number | string;
+  total: number | string;
+  contractorId: number | null;
+  contractorName: string | null;
+};
+
+type LineRow = { id: number; projectItemId: number; quantity: string; unitPrice: string; totalPrice: string; period: string; previous: string };
+
+export async function situationExportData(db: DbOrTx, situationId: number, contractorId: number): Promise<SituationExportData> {
+  const { header, lines, items } = await inReadSnapshot(db, async (tx) => {
+    const header = await readHeader(tx, situationId, contractorId);
+    const lines = await readLines(tx, header);
+    const items = await buildItemsTreeYielding(await projectItemRows(tx, header.projectId), new Map());
+    return { header, lines, items: items.items };
+  });
+  return assemble(header, lines, items);
+}
+
+async function readHeader(tx: DbOrTx, situationId: number, contractorId: number): Promise<SituationExportHeader & { earlier: number; total: number }> {
+  const result = await tx.execute(sql`
+    select s.id as "situationId", s.name, s.description, s.active_from::text as "activeFrom", s.active_to::text as "activeTo",
+      s.project_id as "projectId", p.name as "projectName", p.code as "projectCode",
+      (select count(*) from project_situations e where e.project_id = s.project_id and (e.active_from, e.id) < (s.active_from, s.id))::int as earlier,
+      (select count(*) from project_situations e where e.project_id = s.project_id)::int as total,
+      (select string_agg(ic.name, ', ' order by ic.name)
+         from project_cooperators ipc join cooperators ic on ic.id = ipc.cooperator_id
+         where ipc.project_id = s.project_id and ipc.cooperator_type_id = ${COOPERATOR_TYPE_INVESTOR}) as investor,
+      pc.id as "contractorId", c.name as "contractorName"
+    from project_situations s
+    join projects p on p.id = s.project_id
+    left join project_cooperators pc
+      on pc.id = ${contractorId} and pc.project_id = s.project_id and pc.cooperator_type_id = ${COOPERATOR_TYPE_CONTRACTOR} and pc.has_boq
+    left join cooperators c on c.id = pc.cooperator_id
+    where s.id = ${situationId}`);
+  const row = result.rows[0] as HeaderRow | undefined;
+  if (!row) throw notFound(messages.situationMissing);
+  if (row.contractorId === null || row.contractorName === null) throw fieldError('contractorId', messages.situationExportNotContractor);
+  const earlier = Number(row.earlier);
+  return {
+    ...row,
+    situationId: Number(row.situationId),
+    projectId: Number(row.projectId),
+    contractorId: Number(row.contractorId),
+    contractorName: row.contractorName,
+    number: earlier + 1,
+    earlier,
+    total: Number(row.total),
+  };
+}
+
+/** Every contractor line with this period's quantity and the earlier situations' sum (decimal strings). */
+async function readLines(tx: DbOrTx, h: SituationExportHeader & { earlier: number; total: number }): Promise<LineRow[]> {
+  // The nearer side: the earlier situations directly, or the kept total minus this and the later ones.
+  const direct = h.earlier <= h.total - h.earlier - 1;
+  const side = direct ? sql`(s.active_from, s.id) <= (${h.activeFrom}::date, ${h.situationId})` : sql`(s.active_from, s.id) >= (${h.activeFrom}::date, ${h.situationId})`;
+  const previous = direct
+    ? sql`coalesce(x.others, 0)`
+    : sql`ci.executed_quantity - coalesce(x.period, 0) - coalesce(x.others, 0)`;
+  const result = await tx.execute(sql`
+    select ci.id, ci.project_item_id as "projectItemId", ci.quantity::text as quantity, ci.unit_price::text as "unitPrice",
+      ci.total_price::text as "totalPrice", coalesce(x.period, 0)::text as period, (${previous})::text as previous
+    from project_cooperator_items ci
+    left join (
+      select si.project_cooperator_item_id as id,
+        sum(si.quantity) filter (where s.id = ${h.situationId}) as period,
+        sum(si.quantity) filter (where s.id <> ${h.situationId}) as others
+      from project_situations s
+      join situation_items si on si.project_situation_id = s.id
+      join project_cooperator_items l on l.id = si.project_cooperator_item_id
+      where s.project_id = ${h.projectId} and ${side} and l.project_cooperator_id = ${h.contractorId} and l.contractor_item_id is null
+      group by si.project_cooperator_item_id
+    ) x on x.id = ci.id
+    where ci.project_cooperator_id = ${h.contractorId} and ci.contractor_item_id is null`);
+  const quantity = (value: string) => fromScaled(toScaled(value, QUANTITY_SCALE), QUANTITY_SCALE);
+  return (result.rows as LineRow[]).map((r) => ({
+    ...r,
+    id: Number(r.id),
+    projectItemId: Number(r.projectItemId),
+    period: quantity(r.period),
+    previous: quantity(r.previous),
+  }));
+}
+
+const money = (value: bigint) => fromScaled(value, MONEY_SCALE);
+const cents = (value: string) => toScaled(value, MONEY_SCALE);
+const isZero = (value: string) => /^-?0*\.?0*$/.test(value);
+
+type Sums = { contracted: bigint; period: bigint; cumulative: bigint };
+
+function assemble(header: SituationExportHeader, lineRows: readonly LineRow[], roots: readonly ProjectItemNode[]): SituationExportData {
+  // This period's and the cumulative amounts by cumulative.ts (one situation, the earlier sums as `before`).
+  const cumulated = cumulate(
+    [{ id: header.situationId, activeFrom: header.activeFrom }],
+    lineRows.map((l) => ({ projectSituationId: header.situationId, projectCooperatorItemId: l.id, quantity: l.period, unitPrice: l.unitPrice })),
+    new Map(lineRows.map((l) => [l.id, l.previous])),
+  );
+  const byLine = new Map(cumulated.map((c) => [c.projectCooperatorItemId, c]));
+  const lineOfItem = new Map<number, { row: LineRow; periodAmount: string; cumulativeQuantity: string; cumulativeAmount: string }>();
+  for (const row of lineRows) {
+    const c = byLine.get(row.id)!;
+    if (isZero(row.quantity) && isZero(c.cumulativeQuantity)) continue;
+    lineOfItem.set(row.projectItemId, { row, periodAmount: c.totalPrice, cumulativeQuantity: c.cumulativeQuantity, cumulativeAmount: c.cumulativeTotalPrice });
+  }
+
+  // Pre-order over the tree; groups without any of the contractor's lines below them are left out.
+  const order: ProjectItemNode[] = [];
+  const stack = [...roots].reverse();
+  while (stack.length) {
+    const node = stack.pop()!;
+    order.push(node);
+    for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i]);
+  }
+  const withLines = new Set<ProjectItemNode>();
+  for (let i = order.length - 1; i >= 0; i--) {
+    const node = order[i];
+    if (node.isGroup ? node.children.some((child) => withLines.has(child)) : lineOfItem.has(node.id)) withLines.add(node);
+  }
+
+  const rows: SituationExportRow[] = [];
+  const recapitulation: SituationExportRecap[] = [];
+  const total: Sums = { contracted: 0n, period: 0n, cumulative: 0n };
+  let recap: { row: SituationExportRecap; sums: Sums } | null = null;
+  const closeRecap = () => {
+    if (!recap) return;
+    recap.row.contractedAmount = money(recap.sums.contracted);
+    recap.row.periodAmount = money(recap.sums.period);
+    recap.row.cumulativeAmount = money(recap.sums.cumulative);
+    recapitulation.push(recap.row);
+    recap = null;
+  };
+  for (const node of order) {
+    if (!withLines.has(node)) continue;
+    if (node.parentId === null || node.level === 1) {
+      closeRecap();
+      const row = { ordinal: node.ordinalDisplay, name: node.name, contractedAmount: '', periodAmount: '', cumulativeAmount: '' };
+      recap = { row, sums: { contracted: 0n, period: 0n, cumulative: 0n } };
+    }
+    if (node.isGroup) {
+      rows.push({ kind: 'group', level: node.level, ordinal: node.ordinalDisplay, name: node.name });
+      continue;
+    }
+    const line = lineOfItem.get(node.id)!;
+    const amounts = { contracted: cents(line.row.totalPrice), period: cents(line.periodAmount), cumulative: cents(line.cumulativeAmount) };
+    for (const sums of [total, recap!.sums]) {
+      sums.contracted += amounts.contracted;
+      sums.period += amounts.period;
+      sums.cumulative += amounts.cumulative;
+    }
+    rows.push({
+      kind: 'line',
+      level: node.level,
+      id: line.row.id,
+      projectItemId: node.id,
+      ordinal: node.ordinalDisplay,
+      name: node.name,
+      unit: node.unitOfMeasurement,
+      quantity: line.row.quantity,
+      unitPrice: line.row.unitPrice,
+      contractedAmount: money(amounts.contracted),
+      previousQuantity: line.row.previous,
+      periodQuantity: line.row.period,
+      periodAmount: line.periodAmount,
+      cumulativeQuantity: line.cumulativeQuantity,
+      cumulativeAmount: line.cumulativeAmount,
+    });
+  }
+  closeRecap();
+  return {
+    header,
+    rows,
+    recapitulation,
+    totals: { contractedAmount: money(total.contracted), periodAmount: money(total.period), cumulativeAmount: money(total.cumulative) },
+  };
+}

@@ -14,6 +14,7 @@ import {
   type ItemImportLabel,
 } from './import-options';
 import { projectItemsTree } from './queries';
+import { preOrder } from './tree';
 import type { ProjectItemNode } from './types';
 
 /**
@@ -76,18 +77,6 @@ function cellValue(node: ProjectItemNode, label: ItemImportLabel): string | numb
   }
 }
 
-/** Pre-order (the list as the tree shows it), without recursion. */
-function flatten(roots: ProjectItemNode[]): ProjectItemNode[] {
-  const out: ProjectItemNode[] = [];
-  const stack = [...roots].reverse();
-  while (stack.length) {
-    const node = stack.pop()!;
-    out.push(node);
-    for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i]);
-  }
-  return out;
-}
-
 export async function exportProjectItems(
   db: DbOrTx,
   projectId: number,
@@ -97,7 +86,7 @@ export async function exportProjectItems(
   if (!project) throw notFound(messages.projectMissing);
   const tree = await projectItemsTree(db, projectId);
   const labels = options.labelOrder;
-  const rows = flatten(tree.items).map((node) => [node.id, ...labels.map((l) => (l ? cellValue(node, l) : null))]);
+  const rows = preOrder(tree.items).map((node) => [node.id, ...labels.map((l) => (l ? cellValue(node, l) : null))]);
   const result = await runXlsxWorker({
     kind: 'write',
     sheetName: EXPORT_SHEET_NAME,

@@ -193,3 +193,15 @@ function itemProgress(node: ProjectItemNode, completedQuantity: string | undefin
   node.completedPercent = fromScaled(ratioScaled(doneQuantity, quantity), RATIO_SCALE);
   return { total, completed: donePrice };
 }
+
+/** The tree's nodes in pre-order (the list as the tree shows it), without recursion. */
+export function preOrder(roots: readonly ProjectItemNode[]): ProjectItemNode[] {
+  const out: ProjectItemNode[] = [];
+  const stack = [...roots].reverse();
+  while (stack.length) {
+    const node = stack.pop()!;
+    out.push(node);
+    for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i]);
+  }
+  return out;
+}

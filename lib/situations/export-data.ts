@@ -7,7 +7,7 @@ import { messages } from '@/lib/i18n/messages';
 import { MONEY_SCALE, QUANTITY_SCALE } from '@/lib/project-items/amounts';
 import { inReadSnapshot } from '@/lib/project-items/paged-rows';
 import { projectItemRows } from '@/lib/project-items/queries';
-import { buildItemsTreeYielding } from '@/lib/project-items/tree';
+import { buildItemsTreeYielding, preOrder } from '@/lib/project-items/tree';
 import type { ProjectItemNode } from '@/lib/project-items/types';
 import { COOPERATOR_TYPE_INVESTOR } from '@/lib/projects/constants';
 import { COOPERATOR_TYPE_CONTRACTOR } from './constants';
@@ -197,13 +197,7 @@ function assemble(header: SituationExportHeader, lineRows: readonly LineRow[], r
   }
 
   // Pre-order over the tree; groups without any of the contractor's lines below them are left out.
-  const order: ProjectItemNode[] = [];
-  const stack = [...roots].reverse();
-  while (stack.length) {
-    const node = stack.pop()!;
-    order.push(node);
-    for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i]);
-  }
+  const order = preOrder(roots);
   const withLines = new Set<ProjectItemNode>();
   for (let i = order.length - 1; i >= 0; i--) {
     const node = order[i];

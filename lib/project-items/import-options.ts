@@ -106,12 +106,14 @@ export function labelColumns(order: LabelOrder, firstColumn: number): Partial<Re
 }
 
 /** A query value may arrive once (string), repeated (array) or as the form's array of selects. */
-const labelOrderInput = z.preprocess(
-  (v) => (v === undefined || v === null || v === '' ? DEFAULT_LABEL_ORDER_TEXT : v),
-  z.union([z.string(), z.array(z.string().nullable())]),
-);
+const labelOrderInput = (defaultText: string) =>
+  z.preprocess(
+    (v) => (v === undefined || v === null || v === '' ? defaultText : v),
+    z.union([z.string(), z.array(z.string().nullable())]),
+  );
 
-const rangeField = z.preprocess((v) => (v == null ? '' : v), z.string()).transform((value, ctx): ExcelRange => {
+/** A required Excel range (lib/excel/range.ts rules); shared with the contractor import. */
+export const rangeField = z.preprocess((v) => (v == null ? '' : v), z.string()).transform((value, ctx): ExcelRange => {
   const result = parseExcelRange(value);
   if (!result.ok) {
     ctx.addIssue({ code: 'custom', message: result.message });
@@ -120,8 +122,9 @@ const rangeField = z.preprocess((v) => (v == null ? '' : v), z.string()).transfo
   return result.range;
 });
 
-const labelOrderField = (required: readonly ItemImportLabel[]) =>
-  labelOrderInput.transform((value, ctx): LabelOrder => {
+/** labelOrder with its required labels and the default when absent; shared with the contractor import. */
+export const labelOrderField = (required: readonly ItemImportLabel[], defaultText = DEFAULT_LABEL_ORDER_TEXT) =>
+  labelOrderInput(defaultText).transform((value, ctx): LabelOrder => {
     const { order, errors } = parseLabelOrder(value);
     errors.push(...missingLabelErrors(order, required));
     for (const message of errors) ctx.addIssue({ code: 'custom', message });

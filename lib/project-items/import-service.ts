@@ -40,7 +40,7 @@ export async function assertXlsx(file: UploadedFile): Promise<void> {
  * The workbook's parts the import reads, within the zip limits (lib/excel/workbook-parts.ts):
  * a zip bomb is refused here, fast, before the worker starts.
  */
-async function importParts(file: UploadedFile, sheetName: string): Promise<Extract<ImportParts, { ok: true }>> {
+export async function importParts(file: UploadedFile, sheetName: string): Promise<Extract<ImportParts, { ok: true }>> {
   let parts: ImportParts;
   try {
     parts = await workbookPartsForImport(file.bytes, sheetName);

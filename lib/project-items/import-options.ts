@@ -136,6 +136,20 @@ const whenValid = (...keys: string[]) => ({
   when: (payload: z.core.ParsePayload) => !payload.issues.some((issue) => keys.includes(String(issue.path?.[0]))),
 });
 
+/** An import range must not include column A (the Id); shared with the contractor import. */
+export function rangeAfterIdColumn({ excelRange }: { excelRange: ExcelRange }, ctx: z.RefinementCtx) {
+  if (excelRange.start.column <= ID_COLUMN) {
+    ctx.addIssue({ code: 'custom', message: messages.columnAReserved, path: ['excelRange'] });
+  }
+}
+
+/** No more labels than the range has columns; shared with the contractor import. */
+export function labelsFitRange({ excelRange, labelOrder }: { excelRange: ExcelRange; labelOrder: LabelOrder }, ctx: z.RefinementCtx) {
+  if (labelOrder.length > rangeColumns(excelRange)) {
+    ctx.addIssue({ code: 'custom', message: messages.tooManyColumnLabels, path: ['labelOrder'] });
+  }
+}
+
 /** Query of POST /api/Projects/{id}/ImportProjectItems and the import drawer's form. */
 export const itemImportOptionsSchema = z
   .object({
@@ -143,16 +157,8 @@ export const itemImportOptionsSchema = z
     excelRange: rangeField,
     labelOrder: labelOrderField(REQUIRED_ITEM_IMPORT_LABELS),
   })
-  .superRefine(({ excelRange }, ctx) => {
-    if (excelRange.start.column <= ID_COLUMN) {
-      ctx.addIssue({ code: 'custom', message: messages.columnAReserved, path: ['excelRange'] });
-    }
-  }, whenValid('excelRange'))
-  .superRefine(({ excelRange, labelOrder }, ctx) => {
-    if (labelOrder.length > rangeColumns(excelRange)) {
-      ctx.addIssue({ code: 'custom', message: messages.tooManyColumnLabels, path: ['labelOrder'] });
-    }
-  }, whenValid('excelRange', 'labelOrder'));
+  .superRefine(rangeAfterIdColumn, whenValid('excelRange'))
+  .superRefine(labelsFitRange, whenValid('excelRange', 'labelOrder'));
 
 export type ItemImportOptions = z.output<typeof itemImportOptionsSchema>;
 export type ItemImportOptionsInput = z.input<typeof itemImportOptionsSchema>;

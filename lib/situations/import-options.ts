@@ -13,10 +13,8 @@
  *   UnitPrice are read: the item (its name, unit, ordinal) comes from the bill of quantities by
  *   the Id in column A, so any other label maps a column that is not read.
  */
-import { messages } from '@/lib/i18n/messages';
 import { hr, z } from '@/lib/i18n/zod';
-import { rangeColumns } from '@/lib/excel/range';
-import { ID_COLUMN, labelOrderField, rangeField, type ItemImportLabel } from '@/lib/project-items/import-options';
+import { labelOrderField, labelsFitRange, rangeAfterIdColumn, rangeField, type ItemImportLabel } from '@/lib/project-items/import-options';
 import { whenValid } from '@/lib/project-items/schemas';
 
 export const REQUIRED_CONTRACTOR_IMPORT_LABELS: readonly ItemImportLabel[] = ['Quantity', 'UnitPrice'];
@@ -32,16 +30,8 @@ export const contractorImportOptionsSchema = z
     excelRange: rangeField,
     labelOrder: labelOrderField(REQUIRED_CONTRACTOR_IMPORT_LABELS, DEFAULT_CONTRACTOR_LABEL_ORDER_TEXT),
   })
-  .superRefine(({ excelRange }, ctx) => {
-    if (excelRange.start.column <= ID_COLUMN) {
-      ctx.addIssue({ code: 'custom', message: messages.columnAReserved, path: ['excelRange'] });
-    }
-  }, whenValid('excelRange'))
-  .superRefine(({ excelRange, labelOrder }, ctx) => {
-    if (labelOrder.length > rangeColumns(excelRange)) {
-      ctx.addIssue({ code: 'custom', message: messages.tooManyColumnLabels, path: ['labelOrder'] });
-    }
-  }, whenValid('excelRange', 'labelOrder'));
+  .superRefine(rangeAfterIdColumn, whenValid('excelRange'))
+  .superRefine(labelsFitRange, whenValid('excelRange', 'labelOrder'));
 
 export type ContractorImportOptions = z.output<typeof contractorImportOptionsSchema>;
 export type ContractorImportOptionsInput = z.input<typeof contractorImportOptionsSchema>;

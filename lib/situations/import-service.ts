@@ -1,17 +1,15 @@
 import 'server-only';
-import { and, eq, isNull } from 'drizzle-orm';
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '@/db/client';
 import { projectCooperatorItems, projectCooperators } from '@/db/schema';
-import { runXlsxWorker } from '@/lib/excel/run-worker';
 import { fromScaled, toScaled } from '@/lib/format/decimal';
 import { AppError, conflict } from '@/lib/http/errors';
 import { messages } from '@/lib/i18n/messages';
 import { itemTotalPrice, MONEY_SCALE } from '@/lib/project-items/amounts';
 import { ID_COLUMN, labelColumns } from '@/lib/project-items/import-options';
 import { yieldToLoop } from '@/lib/project-items/import-rows';
-import { assertXlsx, importParts, maxImportRows, type UploadedFile } from '@/lib/project-items/import-service';
-import { existingItems, ROWS_PER_STATEMENT } from '@/lib/project-items/import-statements';
+import { assertXlsx, readRangeCells, type UploadedFile } from '@/lib/project-items/import-service';
+import { existingItems, inChunks as inChunksOf, ROWS_PER_STATEMENT } from '@/lib/project-items/import-statements';
 import { requireProject } from '@/lib/projects/queries';
 import { COOPERATOR_TYPE_CONTRACTOR } from './constants';
 import { MAX_SKIPPED_REPORTED, type ContractorImportOptions, type ContractorImportReport, type SkippedImportRow } from './import-options';
@@ -52,23 +50,9 @@ export type ContractorImportInput = { rows: ContractorImportRow[]; rowsWithoutAm
 export async function readContractorWorkbook(file: UploadedFile, options: ContractorImportOptions): Promise<ContractorImportInput> {
   await assertXlsx(file);
   const { excelRange: range, labelOrder } = options;
-  const parts = await importParts(file, options.sheetName);
-  const maxRows = maxImportRows();
   const byLabel = labelColumns(labelOrder, range.start.column);
-  const result = await runXlsxWorker({
-    kind: 'read',
-    bytes: parts.bytes,
-    sheetName: parts.sheetName,
-    startRow: range.start.row,
-    endRow: range.end.row,
-    columns: [ID_COLUMN, byLabel.Quantity!, byLabel.UnitPrice!],
-    maxRows,
-  });
-  if (!result.ok) {
-    if (result.code === 'tooManyRows') throw fileError(messages.importTooManyRows(maxRows, result.row));
-    throw fileError(messages.importUnreadable);
-  }
-  const { rows, rowsWithoutAmounts, errors } = await parseContractorRows(result.rows);
+  const rawRows = await readRangeCells(file, options.sheetName, range, [ID_COLUMN, byLabel.Quantity!, byLabel.UnitPrice!]);
+  const { rows, rowsWithoutAmounts, errors } = await parseContractorRows(rawRows);
   if (errors.length) {
     const texts = errors.map((e) => messages.importRowError(e.row, e.message));
     throw new AppError(400, texts[0], { File: texts });
@@ -77,12 +61,7 @@ export async function readContractorWorkbook(file: UploadedFile, options: Contra
   return { rows, rowsWithoutAmounts };
 }
 
-async function inChunks<T>(list: readonly T[], run: (chunk: readonly T[]) => Promise<void>): Promise<void> {
-  for (let start = 0; start < list.length; start += ROWS_PER_STATEMENT) {
-    if (start > 0) await yieldToLoop();
-    await run(list.slice(start, start + ROWS_PER_STATEMENT));
-  }
-}
+const inChunks = <T>(list: readonly T[], run: (chunk: readonly T[]) => Promise<void>) => inChunksOf(list, ROWS_PER_STATEMENT, run);
 
 type PlannedLine = { id: number | null; project_item_id: number; quantity: string; unit_price: string; total_price: string };
 const RECORDSET = sql.raw('(id int, project_item_id int, quantity numeric, unit_price numeric, total_price numeric)');

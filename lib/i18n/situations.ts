@@ -26,4 +26,16 @@ export const situationMessages = {
   cooperatorItemMissing: 'Stavka troškovnika izvođača ne postoji.',
   projectCooperatorMissing: 'Suradnik na centru odgovornosti ne postoji.',
   projectItemMissing: 'Stavka troškovnika ne postoji.',
+  // ---- contractor cost-list import (ImportProjectContractorItems; piece "ctimport")
+  contractorItemsImported: 'Troškovnik izvođača je uspješno uvezen.',
+  contractorImportNotOnProject: 'Izvođač ne postoji na ovom centru odgovornosti.',
+  contractorImportNotContractor: 'Troškovnik se uvozi samo za izvođača s označenim troškovnikom.',
+  contractorImportIncomplete: 'Redak mora imati i količinu i jediničnu cijenu, ili nijedno (tada stavka nije u troškovniku izvođača)',
+  contractorImportNoLines: 'U odabranom rasponu nema redaka s količinom i jediničnom cijenom za uvoz.',
+  contractorImportNoId: 'Redak nema Id stavke troškovnika u stupcu A',
+  contractorImportUnknownId: (id: number) => `Id ${id} nije stavka troškovnika ovog centra odgovornosti`,
+  contractorImportGroup: (id: number) => `Id ${id} je grupa; troškovnik izvođača sadrži samo stavke`,
+  contractorImportExecutedLost: (names: string[], more: number) =>
+    `Stavke koje datoteka ne sadrži imaju izvedene količine u situacijama: ${names.join(', ')}${more > 0 ? ` i još ${more}` : ''}. ` +
+    'Dodajte ih u datoteku ili najprije obrišite njihove izvedene količine; ništa nije promijenjeno.',
 } as const;

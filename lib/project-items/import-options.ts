@@ -106,12 +106,14 @@ export function labelColumns(order: LabelOrder, firstColumn: number): Partial<Re
 }
 
 /** A query value may arrive once (string), repeated (array) or as the form's array of selects. */
-const labelOrderInput = z.preprocess(
-  (v) => (v === undefined || v === null || v === '' ? DEFAULT_LABEL_ORDER_TEXT : v),
-  z.union([z.string(), z.array(z.string().nullable())]),
-);
+const labelOrderInput = (defaultText: string) =>
+  z.preprocess(
+    (v) => (v === undefined || v === null || v === '' ? defaultText : v),
+    z.union([z.string(), z.array(z.string().nullable())]),
+  );
 
-const rangeField = z.preprocess((v) => (v == null ? '' : v), z.string()).transform((value, ctx): ExcelRange => {
+/** A required Excel range (lib/excel/range.ts rules); shared with the contractor import. */
+export const rangeField = z.preprocess((v) => (v == null ? '' : v), z.string()).transform((value, ctx): ExcelRange => {
   const result = parseExcelRange(value);
   if (!result.ok) {
     ctx.addIssue({ code: 'custom', message: result.message });
@@ -120,8 +122,9 @@ const rangeField = z.preprocess((v) => (v == null ? '' : v), z.string()).transfo
   return result.range;
 });
 
-const labelOrderField = (required: readonly ItemImportLabel[]) =>
-  labelOrderInput.transform((value, ctx): LabelOrder => {
+/** labelOrder with its required labels and the default when absent; shared with the contractor import. */
+export const labelOrderField = (required: readonly ItemImportLabel[], defaultText = DEFAULT_LABEL_ORDER_TEXT) =>
+  labelOrderInput(defaultText).transform((value, ctx): LabelOrder => {
     const { order, errors } = parseLabelOrder(value);
     errors.push(...missingLabelErrors(order, required));
     for (const message of errors) ctx.addIssue({ code: 'custom', message });
@@ -133,6 +136,20 @@ const whenValid = (...keys: string[]) => ({
   when: (payload: z.core.ParsePayload) => !payload.issues.some((issue) => keys.includes(String(issue.path?.[0]))),
 });
 
+/** An import range must not include column A (the Id); shared with the contractor import. */
+export function rangeAfterIdColumn({ excelRange }: { excelRange: ExcelRange }, ctx: z.RefinementCtx) {
+  if (excelRange.start.column <= ID_COLUMN) {
+    ctx.addIssue({ code: 'custom', message: messages.columnAReserved, path: ['excelRange'] });
+  }
+}
+
+/** No more labels than the range has columns; shared with the contractor import. */
+export function labelsFitRange({ excelRange, labelOrder }: { excelRange: ExcelRange; labelOrder: LabelOrder }, ctx: z.RefinementCtx) {
+  if (labelOrder.length > rangeColumns(excelRange)) {
+    ctx.addIssue({ code: 'custom', message: messages.tooManyColumnLabels, path: ['labelOrder'] });
+  }
+}
+
 /** Query of POST /api/Projects/{id}/ImportProjectItems and the import drawer's form. */
 export const itemImportOptionsSchema = z
   .object({
@@ -140,16 +157,8 @@ export const itemImportOptionsSchema = z
     excelRange: rangeField,
     labelOrder: labelOrderField(REQUIRED_ITEM_IMPORT_LABELS),
   })
-  .superRefine(({ excelRange }, ctx) => {
-    if (excelRange.start.column <= ID_COLUMN) {
-      ctx.addIssue({ code: 'custom', message: messages.columnAReserved, path: ['excelRange'] });
-    }
-  }, whenValid('excelRange'))
-  .superRefine(({ excelRange, labelOrder }, ctx) => {
-    if (labelOrder.length > rangeColumns(excelRange)) {
-      ctx.addIssue({ code: 'custom', message: messages.tooManyColumnLabels, path: ['labelOrder'] });
-    }
-  }, whenValid('excelRange', 'labelOrder'));
+  .superRefine(rangeAfterIdColumn, whenValid('excelRange'))
+  .superRefine(labelsFitRange, whenValid('excelRange', 'labelOrder'));
 
 export type ItemImportOptions = z.output<typeof itemImportOptionsSchema>;
 export type ItemImportOptionsInput = z.input<typeof itemImportOptionsSchema>;

@@ -51,7 +51,7 @@ export type ParsedRows = { rows: ImportRow[]; errors: RowError[] };
 /** Which cell of a raw row holds which label; index 0 is column A (the id). */
 export type CellIndex = Partial<Record<ItemImportLabel, number>> & { id: number };
 
-class CellError extends Error {}
+export class CellError extends Error {}
 const fail = (message: string): never => {
   throw new CellError(message);
 };

@@ -1,7 +1,8 @@
 import 'server-only';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Tx } from '@/db/client';
-import { runXlsxWorker } from '@/lib/excel/run-worker';
+import type { ExcelRange } from '@/lib/excel/range';
+import { runXlsxWorker, type RawRow } from '@/lib/excel/run-worker';
 import { workbookPartsForImport, type ImportParts } from '@/lib/excel/workbook-parts';
 import { extensionOf } from '@/lib/files/file-name';
 import { inflateLimit } from '@/lib/files/sniff';
@@ -55,18 +56,13 @@ async function importParts(file: UploadedFile, sheetName: string): Promise<Extra
   return parts;
 }
 
-/** Reads the rows of the range in the worker and gives them their meaning (import-rows.ts). */
-export async function readImportRows(file: UploadedFile, options: ItemImportOptions): Promise<ImportRow[]> {
-  const { excelRange: range, labelOrder } = options;
-  const parts = await importParts(file, options.sheetName);
+/**
+ * The cells of `columns` (1-based) in the range's rows, read in the worker within every limit
+ * (zip, time, memory, IMPORT_MAX_ROWS); shared with the contractor import.
+ */
+export async function readRangeCells(file: UploadedFile, sheetName: string, range: ExcelRange, columns: number[]): Promise<RawRow[]> {
+  const parts = await importParts(file, sheetName);
   const maxRows = maxImportRows();
-  const byLabel = labelColumns(labelOrder, range.start.column);
-  const columns = [ID_COLUMN];
-  const index: CellIndex = { id: 0 };
-  for (const [l, column] of Object.entries(byLabel) as [keyof typeof byLabel, number][]) {
-    index[l] = columns.length;
-    columns.push(column);
-  }
   const result = await runXlsxWorker({
     kind: 'read',
     bytes: parts.bytes,
@@ -80,7 +76,21 @@ export async function readImportRows(file: UploadedFile, options: ItemImportOpti
     if (result.code === 'tooManyRows') throw fileError(messages.importTooManyRows(maxRows, result.row));
     throw fileError(messages.importUnreadable);
   }
-  const { rows, errors } = await parseImportRows(result.rows, index);
+  return result.rows;
+}
+
+/** Reads the rows of the range in the worker and gives them their meaning (import-rows.ts). */
+export async function readImportRows(file: UploadedFile, options: ItemImportOptions): Promise<ImportRow[]> {
+  const { excelRange: range, labelOrder } = options;
+  const byLabel = labelColumns(labelOrder, range.start.column);
+  const columns = [ID_COLUMN];
+  const index: CellIndex = { id: 0 };
+  for (const [l, column] of Object.entries(byLabel) as [keyof typeof byLabel, number][]) {
+    index[l] = columns.length;
+    columns.push(column);
+  }
+  const rawRows = await readRangeCells(file, options.sheetName, range, columns);
+  const { rows, errors } = await parseImportRows(rawRows, index);
   if (errors.length) {
     const texts = errors.map((e) => messages.importRowError(e.row, e.message));
     throw new AppError(400, texts[0], { File: texts });

@@ -13,7 +13,7 @@ import { yieldToLoop } from './import-rows';
 export const ROWS_PER_STATEMENT = 250;
 const READ_ROWS_PER_STATEMENT = 1000;
 
-async function inChunks<T>(list: readonly T[], size: number, run: (chunk: readonly T[]) => Promise<void>): Promise<void> {
+export async function inChunks<T>(list: readonly T[], size: number, run: (chunk: readonly T[]) => Promise<void>): Promise<void> {
   for (let start = 0; start < list.length; start += size) {
     if (start > 0) await yieldToLoop();
     await run(list.slice(start, start + size));

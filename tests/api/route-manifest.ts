@@ -108,6 +108,8 @@ export const ROUTE_MANIFEST: ManifestEntry[] = [
   ...crud('/api/Projects/{projectId}/ProjectSituationItems', 'situations', 'p1 §7', ['GET']),
   { method: 'POST', path: '/api/Projects/{projectId}/ImportProjectItems', module: 'projectItems', operation: 'create', source: 'p1 §7 (an import creates, 201)' },
   { method: 'GET', path: '/api/Projects/{projectId}/ExportProjectItems', module: 'projectItems', operation: 'read', source: 'p1 §7 (an export reads)' },
+  // contractor cost-list import (piece "ctimport"): lines are under projectItems (p1 §6), an import creates
+  { method: 'POST', path: '/api/Projects/{projectId}/ImportProjectContractorItems', module: 'projectItems', operation: 'create', source: 'p1 §7 (an import creates, 201)' },
   ...crud('/api/ProjectEmployees', 'projectEmployees', 'p1 §7', ['POST']),
   ...crud('/api/ProjectEmployees/{id}', 'projectEmployees', 'p1 §7', ['PUT', 'DELETE']),
   ...crud('/api/ProjectItems', 'projectItems', 'p1 §7', ['POST']),

@@ -11,8 +11,7 @@ import * as itemCreateRoute from '@/app/api/ProjectItems/route';
 import * as lineCreateRoute from '@/app/api/ProjectCooperatorItems/route';
 import * as situationCreateRoute from '@/app/api/ProjectSituations/route';
 import * as executedCreateRoute from '@/app/api/ProjectSituationItems/route';
-import * as XLSX from 'xlsx';
-import { readSheet, uploadForm, workbook, type CellValue } from '../fixtures/boq-workbook';
+import { editWorkbook, readSheet, uploadForm, workbook, type CellValue } from '../fixtures/boq-workbook';
 import { BASE, call, demoEmail, sessionCookie } from './helpers';
 import { CooperatorType, insertCooperator } from './project-fixtures';
 import { newProject, unitId } from './project-items-fixtures';
@@ -81,25 +80,6 @@ async function setUp() {
   const contractor = await addProjectCooperator(projectId, CooperatorType.Contractor, true);
   const exported = await exportFile(projectId);
   return { projectId, concreteWorks, concrete, rebar, formworkWorks, formwork, contractor, exported };
-}
-
-/**
- * Sets cells (as a user's spreadsheet program would: numbers numeric, strings text) and widens the
- * sheet's dimension to them, as Excel does on save (SheetJS writes only the cells inside it).
- */
-function editWorkbook(bytes: Uint8Array, edits: Record<string, CellValue>, sheetName: string): Uint8Array {
-  const book = XLSX.read(bytes, { type: 'array', cellNF: true, cellStyles: true });
-  const sheet = book.Sheets[sheetName];
-  const range = XLSX.utils.decode_range(sheet['!ref'] ?? 'A1');
-  for (const [address, value] of Object.entries(edits)) {
-    if (value === null) delete sheet[address];
-    else sheet[address] = typeof value === 'number' ? { t: 'n', v: value } : { t: 's', v: value };
-    const cell = XLSX.utils.decode_cell(address);
-    range.e.r = Math.max(range.e.r, cell.r);
-    range.e.c = Math.max(range.e.c, cell.c);
-  }
-  sheet['!ref'] = XLSX.utils.encode_range(range);
-  return new Uint8Array(XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer);
 }
 
 /** The exported file with cells set on the rows of the given item ids: { [id]: { I: .., J: .. } }. */

@@ -18,7 +18,9 @@ export const ITEMS_OVERVIEW_LABELS = {
 export const ITEMS_OVERVIEW_TEXTS = {
   title: 'Pregled stavki troškovnika',
   export: 'Izvoz u Excel',
-  exporting: 'Preuzimanje datoteke...',
+  exporting: 'Priprema datoteke…',
+  exportingPercent: (percent: number) => `Preuzimanje… ${percent} %`,
+  exported: (fileName: string) => `Datoteka ${fileName} je preuzeta.`,
   exportFailed: 'Izvoz nije uspio',
   /** The workbook's sheet and the file name's start. */
   sheetName: 'Stavke troškovnika',

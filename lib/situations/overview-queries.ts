@@ -6,7 +6,8 @@ import { cooperators, projectCooperatorItems, projectCooperators, projectItems, 
 import type { ListQuery, Paged } from '@/lib/http/list-params';
 import { contains, defineList, type SortTerm } from '@/lib/http/list-query';
 import { inReadSnapshot, rowsInPages } from '@/lib/project-items/paged-rows';
-import { ITEMS_OVERVIEW_LIST, parseNumberFilter, type ItemsOverviewRow } from './overview-schemas';
+import { parseDecimalInput } from '@/lib/format';
+import { ITEMS_OVERVIEW_LIST, type ItemsOverviewRow } from './overview-schemas';
 
 /**
  * The project items overview (lib/situations/overview-schemas.ts): every cost-list line with
@@ -32,7 +33,7 @@ const year = sql<number | null>`extract(year from ${projects.startDate})::int`;
 const numberFilter =
   (column: AnyColumn) =>
   (value: string): SQL => {
-    const n = parseNumberFilter(value);
+    const n = parseDecimalInput(value);
     return n === null ? ilike(sql`${column}::text`, contains(value)) : sql`${column} = ${n}::numeric`;
   };
 

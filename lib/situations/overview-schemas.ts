@@ -65,14 +65,5 @@ export type ItemsOverviewRow = {
   year: number | null;
 };
 
-/**
- * A typed number: "1.092,50" (Croatian, dots between thousands), "1092,5" or "1092.50"; the
- * decimal as Postgres reads it ("1092.50"), or null when the text is not a number.
- */
-export function parseNumberFilter(text: string): string | null {
-  let t = text.trim().replace(/\s/g, '');
-  if (!/^-?[\d.,]+$/.test(t)) return null;
-  if (t.includes(',')) t = t.replace(/\./g, '').replace(',', '.');
-  else if (/^-?\d{1,3}(\.\d{3})+$/.test(t)) t = t.replace(/\./g, '');
-  return /^-?(\d+(\.\d*)?|\.\d+)$/.test(t) && t.replace(/[^\d]/g, '').length <= 30 ? t : null;
-}
+/** The export's path: the table's query string (filters and sort) goes with it as it is. */
+export const ITEMS_OVERVIEW_EXPORT_PATH = '/api/ProjectCooperatorItems/ExportXLSX';

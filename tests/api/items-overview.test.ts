@@ -9,7 +9,7 @@ import { codebookId } from '@/db/seed/data/codebooks';
 import { parseListQuery, type Paged } from '@/lib/http/list-params';
 import { messages } from '@/lib/i18n/messages';
 import { searchItemsOverview } from '@/lib/situations/overview-queries';
-import { ITEMS_OVERVIEW_LIST, parseNumberFilter, type ItemsOverviewRow } from '@/lib/situations/overview-schemas';
+import { ITEMS_OVERVIEW_LIST, type ItemsOverviewRow } from '@/lib/situations/overview-schemas';
 import * as searchRoute from '@/app/api/ProjectCooperatorItems/search/route';
 import * as exportRoute from '@/app/api/ProjectCooperatorItems/ExportXLSX/route';
 import { BASE, call, demoEmail, sessionCookie, unique } from './helpers';
@@ -281,17 +281,5 @@ describe('POST /api/ProjectCooperatorItems/ExportXLSX', () => {
     expect((await exportFile('', 'SuperAdmin')).status).toBe(200);
     for (const role of ['Admin', 'SiteManager', 'Accounting'] as RoleName[]) expect((await exportFile('', role)).status, role).toBe(403);
     expect((await exportFile('Filter.Unit=a%00')).status).toBe(400);
-  });
-});
-
-describe('number filters', () => {
-  it('reads Croatian and plain decimals', () => {
-    expect(parseNumberFilter('1.092,50')).toBe('1092.50');
-    expect(parseNumberFilter('1092,5')).toBe('1092.5');
-    expect(parseNumberFilter('1092.50')).toBe('1092.50');
-    expect(parseNumberFilter('12.500')).toBe('12500');
-    expect(parseNumberFilter('-3')).toBe('-3');
-    expect(parseNumberFilter('abc')).toBeNull();
-    expect(parseNumberFilter('1,2,3')).toBeNull();
   });
 });

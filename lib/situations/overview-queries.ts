@@ -17,16 +17,19 @@ import { ITEMS_OVERVIEW_LIST, type ItemsOverviewRow } from './overview-schemas';
 const client = alias(cooperators, 'client');
 
 /**
- * The item's ordinals from the root down (int[]): the walk up its parents, a few index lookups
- * per row (project_items' primary key). Sorting by it orders the bill of quantities' way
- * (1, 1.2, 1.10, 2); its text is the dotted ordinal.
+ * Each bill-of-quantities item's ordinals from the root down (int[]), for every project that has
+ * cost-list lines: one walk down the trees (about 25 ms for 10,000 items), joined by item id.
+ * Sorting by it orders the bill of quantities' way (1, 1.2, 1.10, 2); its text is the dotted
+ * ordinal. (A walk up the parents per row cost about 30 µs a line: 1 s for 30,000 lines.)
  */
-const ordinalPath = sql<number[]>`(with recursive up(parent_id, ordinal, depth) as (
-    select ${projectItems.parentId}, ${projectItems.ordinal}, 0
+const boqPaths = sql`(with recursive walk(id, path) as (
+    select i.id, array[i.ordinal] from project_items i
+    where i.parent_id is null and i.project_id in (select l.project_id from project_cooperator_items l)
     union all
-    select p.parent_id, p.ordinal, up.depth + 1 from project_items p join up on p.id = up.parent_id
-  ) select array_agg(up.ordinal order by up.depth desc) from up)`;
-const ordinalText = sql<string>`array_to_string(${ordinalPath}, '.')`;
+    select c.id, walk.path || c.ordinal from project_items c join walk on c.parent_id = walk.id
+  ) select id, path from walk) as boq_paths`;
+const ordinalPath = sql<number[]>`boq_paths.path`;
+const ordinalText = sql<string>`array_to_string(boq_paths.path, '.')`;
 const year = sql<number | null>`extract(year from ${projects.startDate})::int`;
 
 /** Equal to the typed number, or (not a number) containing the text. */
@@ -103,14 +106,17 @@ function joined<T extends PgSelect>(select: T): T {
     .innerJoin(projectCooperators, eq(projectCooperators.id, projectCooperatorItems.projectCooperatorId))
     .innerJoin(cooperators, eq(cooperators.id, projectCooperators.cooperatorId))
     .leftJoin(client, eq(client.id, projectCooperators.clientId))
-    .innerJoin(projects, eq(projects.id, projectCooperatorItems.projectId)) as unknown as T;
+    .innerJoin(projects, eq(projects.id, projectCooperatorItems.projectId))
+    .innerJoin(boqPaths, sql`boq_paths.id = ${projectCooperatorItems.projectItemId}`) as unknown as T;
 }
 
 /** GET /api/ProjectCooperatorItems/search and the /project-items-overview page. */
 export function searchItemsOverview(db: DbOrTx, q: ListQuery): Promise<Paged<ItemsOverviewRow>> {
+  const lean = db.select({ id: projectCooperatorItems.id }).from(projectCooperatorItems).$dynamic();
   return overviewList.page(db, q, {
     rows: joined(db.select(columns).from(projectCooperatorItems).$dynamic()),
-    count: joined(db.select({ id: projectCooperatorItems.id }).from(projectCooperatorItems).$dynamic()),
+    // Every line has its item, cooperator and project: without filters the count needs no join.
+    count: Object.keys(q.filters).length ? joined(lean) : lean,
   });
 }
 

@@ -99,7 +99,6 @@ const overviewList = defineList(ITEMS_OVERVIEW_LIST, {
 /** Every join of a row; the filters may name any of them. */
 function joined<T extends PgSelect>(select: T): T {
   // The joins do not change the selected fields: the select keeps its row type.
-
   return select
     .innerJoin(projectItems, eq(projectItems.id, projectCooperatorItems.projectItemId))
     .leftJoin(unitsOfMeasurement, eq(unitsOfMeasurement.id, projectItems.unitOfMeasurementId))

@@ -26,11 +26,18 @@ export function fileNameFromDisposition(header: string | null | undefined): stri
   return (plain[2] ?? plain[1]).trim() || null;
 }
 
-/** GET a file; `onProgress` gets 0-100 when the size is known, null while it is not. */
-export async function downloadFile(url: string, onProgress: (percent: number | null) => void): Promise<{ blob: Blob; fileName: string | null }> {
+/**
+ * GET a file (or `init.method`, e.g. a POST export); `onProgress` gets 0-100 when the size is
+ * known, null while it is not.
+ */
+export async function downloadFile(
+  url: string,
+  onProgress: (percent: number | null) => void,
+  init: Pick<RequestInit, 'method'> = {},
+): Promise<{ blob: Blob; fileName: string | null }> {
   let response: Response;
   try {
-    response = await fetch(url, { credentials: 'same-origin' });
+    response = await fetch(url, { ...init, credentials: 'same-origin' });
   } catch {
     throw new ApiError(0, messages.networkError);
   }

@@ -10,6 +10,7 @@ import { EMPLOYEE_SCREEN } from '@/lib/employees/screen';
 import { HODOGRAM_SCREEN } from '@/lib/hodogram/screen';
 import { NEWS_ADMIN_SCREEN, NEWS_SCREEN } from '@/lib/news/screen';
 import { PROJECT_SCREEN } from '@/lib/projects/screen';
+import { ITEMS_OVERVIEW_SCREEN } from '@/lib/situations/overview-screen';
 import { USER_SCREEN } from '@/lib/users/screen';
 
 /** The dashboard (/): everyone signed in. */
@@ -34,7 +35,6 @@ export const PLACEHOLDER_SCREENS = {
   timesheet: placeholderScreen('/timesheet', 'timesheet'),
   schedule: placeholderScreen('/schedule', 'schedule'),
   expenseGroups: placeholderScreen('/expense-groups', 'expenseGroups'),
-  projectItemsOverview: placeholderScreen('/project-items-overview', 'projectItemsOverview'),
   salaries: placeholderScreen('/salaries', 'salaries'),
   payrolls: placeholderScreen('/payrolls', 'payrolls'),
   employeeExpenses: placeholderScreen('/employee-expenses', 'employeeExpenses'),
@@ -49,6 +49,7 @@ export const SCREENS: AnyScreen[] = [
   COOPERATOR_SCREEN,
   EMPLOYEE_SCREEN,
   PROJECT_SCREEN,
+  ITEMS_OVERVIEW_SCREEN,
   ...Object.values(PLACEHOLDER_SCREENS),
 ];
 

@@ -118,6 +118,9 @@ export const ROUTE_MANIFEST: ManifestEntry[] = [
   ...crud('/api/ProjectCooperators/{id}', 'projectCooperators', 'p1 §7', ['GET', 'PUT', 'DELETE']),
   ...crud('/api/ProjectCooperatorItems', 'projectItems', 'p1 §7', ['POST']),
   ...crud('/api/ProjectCooperatorItems/{id}', 'projectItems', 'p1 §7', ['GET', 'PUT', 'DELETE']),
+  // ---- the project items overview (issue 11, helper "overview"; p1 §6: SuperAdmin and Management)
+  { method: 'GET', path: '/api/ProjectCooperatorItems/search', module: 'projectItemsOverview', operation: 'read', source: 'p1 §7' },
+  { method: 'POST', path: '/api/ProjectCooperatorItems/ExportXLSX', module: 'projectItemsOverview', operation: 'read', source: 'p1 §7 (an export reads)' },
   ...crud('/api/ProjectSituations', 'situations', 'p1 §7', ['POST']),
   ...crud('/api/ProjectSituations/{id}', 'situations', 'p1 §7', ['GET', 'PUT', 'DELETE']),
   ...crud('/api/ProjectSituationItems', 'situations', 'p1 §7', ['POST']),

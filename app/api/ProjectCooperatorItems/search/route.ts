@@ -1,0 +1,14 @@
+import { handler } from '@/lib/http/handler';
+import { listQuerySchema } from '@/lib/http/list-params';
+import { searchItemsOverview } from '@/lib/situations/overview-queries';
+import { ITEMS_OVERVIEW_LIST } from '@/lib/situations/overview-schemas';
+
+/**
+ * GET /api/ProjectCooperatorItems/search: Filter.Ordinal, ProjectItem, Unit, Quantity, UnitPrice,
+ * TotalPrice, Client, Cooperator, Project, ProjectCode, Year, PageIndex, PageSize, SortBy,
+ * SortOrder -> { pageItems, currentPage, pageSize, totalPages, totalItems } of report lines
+ * (the project items overview; SuperAdmin and Management).
+ */
+export const GET = handler({ module: 'projectItemsOverview', operation: 'read', query: listQuerySchema(ITEMS_OVERVIEW_LIST) }, async ({ db, query }) =>
+  searchItemsOverview(db, query),
+);

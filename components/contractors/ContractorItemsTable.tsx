@@ -27,7 +27,7 @@ import type { ProjectCooperatorItemDto } from '@/lib/situations/schemas';
 import { contractorColumns, RowEditorContext, type RowEditor } from './columns';
 import { contractorRows, type ContractorRow } from './rows';
 import { editValuesOf, planSave, type PartyValues } from './save-plan';
-import { partyWidths } from './widths';
+import { partyWidths, withTypedWidths } from './widths';
 
 export type ContractorItemsTableProps = {
   contractor: ContractorTabInfo;
@@ -165,7 +165,8 @@ export function ContractorItemsTable({ contractor, items, lines, canEdit, reload
 
   // ---- columns sized to their widest values
   const measure = useTextWidth(containerRef);
-  const widths = partyWidths(built.rows, parties, built.totals, measure, editing?.values ?? null);
+  const listWidths = useMemo(() => partyWidths(built.rows, parties, built.totals, measure), [built, parties, measure]);
+  const widths = withTypedWidths(listWidths, editing?.values ?? null, measure);
   const widthsKey = JSON.stringify(widths);
   const columns = useMemo(
     () => contractorColumns(contractor, contractor.subcontractors, widths, built.totals, canEdit),

@@ -38,19 +38,21 @@ export type ContractorRows = {
 
 /** The contractor's lines and, of its subcontractors, those hanging on the contractor's lines. */
 export function linesOf(contractor: ContractorTabInfo, all: readonly ProjectCooperatorItemDto[]): Map<number, Record<number, CostLine>> {
-  const own = all.filter((l) => l.projectCooperatorId === contractor.id && l.contractorItemId === null);
-  const ownIds = new Set(own.map((l) => l.id));
+  const ownIds = new Set<number>();
+  for (const l of all) if (l.projectCooperatorId === contractor.id && l.contractorItemId === null) ownIds.add(l.id);
   const subs = new Set(contractor.subcontractors.map((s) => s.id));
   const byItem = new Map<number, Record<number, CostLine>>();
-  const put = (l: ProjectCooperatorItemDto) => {
-    const entry = byItem.get(l.projectItemId) ?? {};
-    entry[l.projectCooperatorId] = { id: l.id, quantity: l.quantity, unitPrice: l.unitPrice, totalPrice: l.totalPrice };
-    byItem.set(l.projectItemId, entry);
-  };
-  own.forEach(put);
-  for (const l of all) if (subs.has(l.projectCooperatorId) && l.contractorItemId !== null && ownIds.has(l.contractorItemId)) put(l);
+  for (const l of all) {
+    const mine = l.contractorItemId === null ? ownIds.has(l.id) : subs.has(l.projectCooperatorId) && ownIds.has(l.contractorItemId);
+    if (!mine) continue;
+    let entry = byItem.get(l.projectItemId);
+    if (!entry) byItem.set(l.projectItemId, (entry = {}));
+    entry[l.projectCooperatorId] = l;
+  }
   return byItem;
 }
+
+const NO_LINES: Record<number, CostLine> = Object.freeze({}) as Record<number, CostLine>;
 
 export function contractorRows(
   items: readonly ProjectItemNode[],
@@ -86,18 +88,20 @@ export function contractorRows(
         continue;
       }
       itemCount++;
-      const own = byItem.get(node.id) ?? {};
-      if (own[contractor.id]) withData++;
-      if (onlyWithData && Object.keys(own).length === 0) continue;
+      const own = byItem.get(node.id);
+      if (own?.[contractor.id]) withData++;
+      if (onlyWithData && !own) continue;
       shown = true;
       const totals: Record<number, string> = {};
-      parties.forEach((p, i) => {
-        const line = own[p];
-        if (!line) return;
-        totals[p] = line.totalPrice;
-        sums[i] += toScaled(line.totalPrice, MONEY_SCALE);
-      });
-      rows.push({ id: node.id, ordinalDisplay: node.ordinalDisplay, name: node.name, unit: node.unitOfMeasurement, level: node.level, isGroup: false, lines: own, totals });
+      if (own) {
+        for (let i = 0; i < parties.length; i++) {
+          const line = own[parties[i]];
+          if (!line) continue;
+          totals[parties[i]] = line.totalPrice;
+          sums[i] += toScaled(line.totalPrice, MONEY_SCALE);
+        }
+      }
+      rows.push({ id: node.id, ordinalDisplay: node.ordinalDisplay, name: node.name, unit: node.unitOfMeasurement, level: node.level, isGroup: false, lines: own ?? NO_LINES, totals });
     }
     return shown || !onlyWithData ? sums : null;
   };

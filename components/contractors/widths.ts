@@ -32,10 +32,8 @@ export function partyWidths(
   parties: readonly number[],
   totals: Record<number, string>,
   measure: TextWidth,
-  typed: Record<number, PartyValues> | null,
 ): Record<number, PartyWidths> {
   const cell = (text: string, bold = false) => Math.ceil(measure(text, bold)) + CELL_CHROME;
-  const input = (text: string) => Math.ceil(measure(text, false)) + CELL_CHROME + INPUT_CHROME;
   const out: Record<number, PartyWidths> = {};
   for (const p of parties) {
     const q: string[] = [];
@@ -49,13 +47,30 @@ export function partyWidths(
       }
       if (r.totals[p] !== undefined) t.push(r.totals[p]);
     }
-    const typedP = typed?.[p];
-    const typedTotal = typedP ? lineTotalText(typedP.quantity, typedP.unitPrice) : '';
     out[p] = {
-      quantity: Math.max(MIN_WIDTH, cell(T.quantity, true), ...longest(q).map((v) => cell(formatQuantity(v))), typedP ? input(typedP.quantity) : 0),
-      unitPrice: Math.max(MIN_WIDTH, cell(T.unitPrice, true), ...longest(u).map((v) => cell(formatUnitPrice(v))), typedP ? input(typedP.unitPrice) : 0),
-      totalPrice: Math.max(MIN_WIDTH, cell(T.totalPrice, true), cell(formatMoney(totals[p] ?? '0'), true), ...longest(t).map((v) => cell(formatMoney(v), true)), typedTotal ? cell(typedTotal) : 0),
+      quantity: Math.max(MIN_WIDTH, cell(T.quantity, true), ...longest(q).map((v) => cell(formatQuantity(v)))),
+      unitPrice: Math.max(MIN_WIDTH, cell(T.unitPrice, true), ...longest(u).map((v) => cell(formatUnitPrice(v)))),
+      totalPrice: Math.max(MIN_WIDTH, cell(T.totalPrice, true), cell(formatMoney(totals[p] ?? '0'), true), ...longest(t).map((v) => cell(formatMoney(v), true))),
     };
+  }
+  return out;
+}
+
+/** While a row is edited: the inputs as wide as what they hold, and the total it previews (never narrower than the list's). */
+export function withTypedWidths(base: Record<number, PartyWidths>, typed: Record<number, PartyValues> | null, measure: TextWidth): Record<number, PartyWidths> {
+  if (!typed) return base;
+  const input = (text: string) => Math.ceil(measure(text, false)) + CELL_CHROME + INPUT_CHROME;
+  const out: Record<number, PartyWidths> = {};
+  for (const [key, widths] of Object.entries(base)) {
+    const values = typed[Number(key)];
+    const total = values ? lineTotalText(values.quantity, values.unitPrice) : '';
+    out[Number(key)] = values
+      ? {
+          quantity: Math.max(widths.quantity, input(values.quantity)),
+          unitPrice: Math.max(widths.unitPrice, input(values.unitPrice)),
+          totalPrice: Math.max(widths.totalPrice, total ? Math.ceil(measure(total, false)) + CELL_CHROME : 0),
+        }
+      : widths;
   }
   return out;
 }

@@ -66,6 +66,7 @@ export const PROJECT_TEXTS = {
     cooperators: 'Suradnici',
     employees: 'Zaposlenici',
     items: 'Troškovnik',
+    contractors: 'Izvođači',
     attachments: 'Prilozi',
   },
   sections: {

@@ -39,3 +39,30 @@ export const situationMessages = {
     `Stavke koje datoteka ne sadrži imaju izvedene količine u situacijama: ${names.join(', ')}${more > 0 ? ` i još ${more}` : ''}. ` +
     'Dodajte ih u datoteku ili najprije obrišite njihove izvedene količine; ništa nije promijenjeno.',
 } as const;
+
+// ---- Contractors tab (issue 11, spec part 1 section 2 "Contractors page"): /projects/{id}/contractors
+export const CONTRACTOR_TEXTS = {
+  noContractorsTitle: 'Na centru odgovornosti nema izvođača',
+  noContractorsText:
+    'Izvođač je suradnik centra odgovornosti tipa Izvođač s označenim troškovnikom. Dodajte ga na kartici Suradnici; ovdje se zatim unose njegove ugovorene količine i cijene te one njegovih podizvođača.',
+  showAll: 'Sve stavke',
+  showWithData: 'Samo stavke s podacima',
+  contracted: 'Ugovoreno',
+  ordinal: 'R. br.',
+  item: 'Stavka',
+  unit: 'Jed. mj.',
+  quantity: 'Količina',
+  unitPrice: 'Jed. cijena',
+  totalPrice: 'Ukupno',
+  total: 'Ukupno',
+  noItems: 'Troškovnik centra odgovornosti je prazan: izvođaču se količine unose na stavke troškovnika.',
+  noLines: 'Izvođač još nema stavki s podacima.',
+  keyboardHint: 'Enter ili F2 uređuje redak, Enter sprema, Esc odustaje.',
+  save: 'Spremi',
+  cancel: 'Odustani',
+  edit: 'Uredi',
+  bothRequired: 'Unesite i količinu i jediničnu cijenu (ili obrišite obje za brisanje stavke).',
+  invalidNumber: 'Neispravan broj.',
+  finishEditFirst: 'Najprije spremite ili odustanite od uređivanja retka.',
+  counts: (lines: number, items: number) => `Stavki s podacima: ${lines} od ${items}`,
+} as const;

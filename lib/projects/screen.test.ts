@@ -44,11 +44,17 @@ describe('the projects screen routes', () => {
     expect(p('5/items/export')).toEqual(detail('itemsExport', 'items', 'export', { id: 5 }));
   });
 
+  it('maps the contractors tab, with a contractor in the URL or without', () => {
+    expect(p('5/contractors')).toEqual(detail('contractors', 'contractors', 'closed', { id: 5 }));
+    expect(p('5/contractors/8')).toEqual(detail('contractor', 'contractors', 'closed', { id: 5, contractorId: 8 }));
+    for (const bad of ['5/contractors/x', '5/contractors/0', '5/contractors/8/edit', '5/contractors/new', '5/contractors/import']) expect(p(bad), bad).toBeNull();
+  });
+
   it('rejects everything else', () => {
     const bad = [
       'new/x', 'abc', '0', '05', '-1', '5/x', '5/edit/x', '5/details/x', '5/employees/x', '5/employees/new/x',
       '5/employees/9/delete', '5/employees/9/edit/x', '5/cooperators/0', '5/attachments/3/x', '5/hodogram/x',
-      '5/hodogram/12/edit', '5/items/new', '5/items/import/x', '5/timesheet', '5/contractors', '5/situations',
+      '5/hodogram/12/edit', '5/items/new', '5/items/import/x', '5/timesheet', '5/situations',
     ];
     for (const path of bad) expect(p(path), path).toBeNull();
   });
@@ -62,6 +68,9 @@ describe('the projects screen routes', () => {
     expect(back(projectHref.subCreate(5, 'employees'))).toMatchObject({ drawer: 'create' });
     expect(back(projectHref.hodogramNode(5, 7))).toMatchObject({ params: { nodeId: 7 } });
     expect(back(projectHref.itemsDrawer(5, 'import'))).toMatchObject({ drawer: 'import' });
+    expect(projectHref.tab(5, 'contractors')).toBe('/projects/5/contractors');
+    expect(projectHref.contractor(5, 8)).toBe('/projects/5/contractors/8');
+    expect(back(projectHref.contractor(5, 8))).toMatchObject({ tab: 'contractors', params: { id: 5, contractorId: 8 } });
     expect(projectHref.list).toBe('/projects');
     expect(projectHref.create).toBe('/projects/new');
   });
@@ -69,7 +78,7 @@ describe('the projects screen routes', () => {
 
 describe('project tabs and drawers by role', () => {
   it('shows every tab to the four office roles and SiteManager, only details to Procurement, none to Warehouse', () => {
-    const all = ['details', 'hodogram', 'cooperators', 'employees', 'items', 'attachments'];
+    const all = ['details', 'hodogram', 'cooperators', 'employees', 'items', 'contractors', 'attachments'];
     for (const role of [Role.SuperAdmin, Role.Admin, Role.Accounting, Role.Management, Role.SiteManager]) {
       expect(visibleTabs(role, PROJECT_SCREEN)).toEqual(all);
     }
@@ -84,6 +93,13 @@ describe('project tabs and drawers by role', () => {
     expect(canOpen(Role.Procurement, '5/attachments')).toBe(false);
     expect(canOpen(Role.Warehouse, '')).toBe(false);
     expect(canOpen(Role.SiteManager, '5/items')).toBe(true);
+    // Contractors: the five readers of projectItems (SiteManager reads only; the table has no editor for it).
+    for (const role of [Role.SuperAdmin, Role.Admin, Role.Accounting, Role.Management, Role.SiteManager]) {
+      expect(canOpen(role, '5/contractors'), String(role)).toBe(true);
+      expect(canOpen(role, '5/contractors/8'), String(role)).toBe(true);
+    }
+    expect(canOpen(Role.Procurement, '5/contractors')).toBe(false);
+    expect(canOpen(Role.Warehouse, '5/contractors/8')).toBe(false);
   });
 
   it('opens a drawer only with its write right', () => {

@@ -1,6 +1,6 @@
 /**
  * The /projects screen (spec part 1 section 2): the list (tabs by status in ?activeTab=) with
- * its create drawer, and a project's detail page with six tabs and their drawers.
+ * its create drawer, and a project's detail page with seven tabs and their drawers.
  * Routing template: lib/auth/screen.ts, docs/screens.md.
  */
 import { attachmentsRight, defineScreen, listDetailHrefs, listDetailRoutes, right, rowDrawerRoutes, type ScreenRoute, type TabName } from '@/lib/auth/screen';
@@ -18,6 +18,8 @@ export const PROJECT_SCREEN = defineScreen({
     cooperators: { needs: right('projectCooperators') },
     employees: { needs: right('projectEmployees') },
     items: { needs: right('projectItems') },
+    // Contractors' cost lists (issue 11): read like the items, written under projectItems too.
+    contractors: { needs: right('projectItems') },
     attachments: { needs: attachmentsRight('projects') },
   },
   routes: {
@@ -34,6 +36,9 @@ export const PROJECT_SCREEN = defineScreen({
     // Importing is creating items (the API's operation too); exporting is reading them.
     itemsImport: { path: ':id/items/import', page: 'detail', tab: 'items', drawer: 'import', needs: right('projectItems', 'create') },
     itemsExport: { path: ':id/items/export', page: 'detail', tab: 'items', drawer: 'export' },
+    // One inner tab per contractor (a project cooperator id); without one, the first contractor.
+    contractors: { path: ':id/contractors', page: 'detail', tab: 'contractors', drawer: 'closed' },
+    contractor: { path: ':id/contractors/:contractorId', page: 'detail', tab: 'contractors', drawer: 'closed' },
     attachments: { path: ':id/attachments', page: 'detail', tab: 'attachments', drawer: 'closed' },
     // Attachments have no read drawer of their own: only /new and /{subId}/edit.
     attachmentCreate: { path: ':id/attachments/new', page: 'detail', tab: 'attachments', drawer: 'create', needs: attachmentsRight('projects', 'create') },
@@ -58,4 +63,5 @@ export const projectHref = {
   subEdit: (id: number, tab: PeopleTab, subId: number) => S.href(SUB_EDIT[tab], { id, subId }),
   hodogramNode: (id: number, nodeId: number) => S.href('hodogramNode', { id, nodeId }),
   itemsDrawer: (id: number, drawer: 'import' | 'export') => S.href(drawer === 'import' ? 'itemsImport' : 'itemsExport', { id }),
+  contractor: (id: number, contractorId: number) => S.href('contractor', { id, contractorId }),
 };

@@ -1,6 +1,7 @@
 import { notFound } from 'next/navigation';
 import { AttachmentDrawer } from '@/components/attachments/AttachmentDrawer';
 import { AttachmentsPanel } from '@/components/attachments/AttachmentsPanel';
+import { ContractorsTab } from '@/components/contractors/ContractorsTab';
 import { ProjectHodogramView } from '@/components/hodogram/ProjectHodogramView';
 import { ProjectItemsTab } from '@/components/project-items/ProjectItemsTab';
 import { ProjectCooperatorDrawer } from '@/components/projects/ProjectCooperatorDrawer';
@@ -23,6 +24,7 @@ import { cooperatorTypeOptions, employeeRoleOptions, projectFormOptions } from '
 import { listProjectCooperators, listProjectEmployees } from '@/lib/projects/people-queries';
 import { findProject } from '@/lib/projects/queries';
 import { PROJECT_SCREEN, projectHref, type ProjectDetailRoute } from '@/lib/projects/screen';
+import { projectContractors } from '@/lib/situations/contractors';
 import type { AppUser } from '@/lib/users/queries';
 
 type Props = {
@@ -35,7 +37,7 @@ type Db = Awaited<ReturnType<typeof getDb>>;
 type Tab = { content: React.ReactNode; drawer?: React.ReactNode };
 
 /**
- * /projects/{id} with its tabs (details, hodogram, cooperators, employees, items, attachments)
+ * /projects/{id} with its tabs (details, hodogram, cooperators, employees, items, contractors, attachments)
  * and their route drawers. Only the open tab's data is read, here, through lib/<module>/queries;
  * page.tsx has already checked that the role may open the tab and write with the drawer.
  */
@@ -140,6 +142,20 @@ async function tabContent(db: Db, route: ProjectDetailRoute, project: Project, r
       // new revision (after an import or an edit) makes it read the tree again.
       const [revision, units] = await Promise.all([projectItemsRevision(db, projectId), rights.canUpdate || rights.canCreate ? listUnits(db) : []]);
       return { content: <ProjectItemsTab projectId={projectId} revision={revision} units={units} rights={rights} drawer={route.drawer} searchParams={searchParams} /> };
+    }
+    case 'contractors': {
+      // The contractors from the project's cooperators (few rows); the tab reads the tree and the lines itself.
+      const [cooperators, revision] = await Promise.all([listProjectCooperators(db, projectId), projectItemsRevision(db, projectId)]);
+      const contractors = projectContractors(cooperators);
+      const wanted = route.name === 'contractor' ? route.params.contractorId : null;
+      // Another cooperator's id, or a contractor no longer: 404, like any sub-entity of another project.
+      if (wanted !== null && !contractors.some((c) => c.id === wanted)) notFound();
+      const selectedId = wanted ?? contractors[0]?.id ?? null;
+      return {
+        content: (
+          <ContractorsTab projectId={projectId} contractors={contractors} selectedId={selectedId} revision={revision.key} rights={writeRights(roleId, 'projectItems')} />
+        ),
+      };
     }
   }
 }

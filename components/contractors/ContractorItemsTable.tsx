@@ -1,0 +1,259 @@
+'use client';
+
+/**
+ * One contractor's cost list (spec part 1 section 2, "Contractors page"): the bill of quantities
+ * flattened (groups as heading rows with their totals), the contractor's contracted quantity,
+ * unit price and total, a column group per subcontractor, a total row; "all items" or "only items
+ * with data". Rows are virtualized (10,000 items scroll smoothly) and fixed in height.
+ *
+ * Inline editing for writers (projectItems): a row takes the focus (click or Tab); Enter or F2
+ * (or a double-click, or the pencil) edits its lines, Enter saves, Escape cancels; numbers are
+ * typed in the Croatian format (1.234,56). Saving sends POST/PUT/DELETE /api/ProjectCooperatorItems
+ * (save-plan.ts), reads the lines again and closes the row.
+ */
+import { useCallback, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { Group, SegmentedControl, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { MantineReactTable, useMantineReactTable, type MRT_Row, type MRT_RowVirtualizer } from 'mantine-react-table';
+import { MRT_LOCALIZATION_HR } from '@/components/data-table/DataTable';
+import classes from '@/components/project-items/ItemsTable.module.css';
+import { useTextWidth } from '@/components/project-items/use-text-width';
+import { ApiError, apiFetch, notifyError, notifySuccess } from '@/lib/api-client';
+import { messages } from '@/lib/i18n/messages';
+import { CONTRACTOR_TEXTS as T } from '@/lib/i18n/situations';
+import type { ProjectItemNode } from '@/lib/project-items/types';
+import type { ContractorTabInfo } from '@/lib/situations/contractors';
+import type { ProjectCooperatorItemDto } from '@/lib/situations/schemas';
+import { contractorColumns, RowEditorContext, type RowEditor } from './columns';
+import { contractorRows, type ContractorRow } from './rows';
+import { editValuesOf, planSave, type PartyValues } from './save-plan';
+import { partyWidths, withTypedWidths } from './widths';
+
+export type ContractorItemsTableProps = {
+  contractor: ContractorTabInfo;
+  items: ProjectItemNode[];
+  lines: ProjectCooperatorItemDto[];
+  canEdit: boolean;
+  /** Reads the lines again; resolves when they are shown. */
+  reload: () => Promise<void>;
+  maxHeight?: string;
+};
+
+export type ShowMode = 'all' | 'data';
+
+const ROW_HEIGHT = 33;
+const measureRow = (element: Element) => (element.hasAttribute('data-editing') ? element.getBoundingClientRect().height : ROW_HEIGHT);
+const PINNED_ACTIONS = { right: ['actions'] };
+
+export function ContractorItemsTable({ contractor, items, lines, canEdit, reload, maxHeight = 'calc(100dvh - 330px)' }: ContractorItemsTableProps) {
+  const [show, setShow] = useState<ShowMode>('all');
+  const containerRef = useRef<HTMLDivElement>(null);
+  const virtualizerRef = useRef<MRT_RowVirtualizer>(null);
+  const parties = useMemo(() => [contractor.id, ...contractor.subcontractors.map((s) => s.id)], [contractor]);
+  const built = useMemo(() => contractorRows(items, contractor, lines, show === 'data'), [items, contractor, lines, show]);
+
+  // ---- the row editor
+  const [editing, setEditing] = useState<{ row: ContractorRow; values: Record<number, PartyValues>; focus: RowEditor['focus'] } | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const focusRow = useCallback((id: number) => {
+    requestAnimationFrame(() => containerRef.current?.querySelector<HTMLElement>(`tr[data-row-id="${id}"]`)?.focus());
+  }, []);
+
+  const start = useCallback<RowEditor['start']>(
+    (row, party, field) => {
+      if (!canEdit || row.isGroup || saving) return;
+      if (editing && editing.row.id !== row.id) {
+        notifications.show({ color: 'yellow', message: T.finishEditFirst });
+        return;
+      }
+      if (editing) return;
+      setEditing({ row, values: editValuesOf(parties, row.lines), focus: { party: party ?? contractor.id, field: field ?? 'quantity' } });
+    },
+    [canEdit, saving, editing, parties, contractor.id],
+  );
+
+  const cancel = useCallback(() => {
+    if (!editing || saving) return;
+    setEditing(null);
+    focusRow(editing.row.id);
+  }, [editing, saving, focusRow]);
+
+  const save = useCallback(async () => {
+    if (!editing || saving) return;
+    const plan = planSave(editing.row.id, parties, editing.row.lines, editing.values);
+    if ('error' in plan) {
+      notifications.show({ color: 'red', message: plan.error });
+      return;
+    }
+    if (plan.operations.length === 0) {
+      setEditing(null);
+      focusRow(editing.row.id);
+      return;
+    }
+    setSaving(true);
+    let wrote = false;
+    try {
+      for (const op of plan.operations) {
+        await apiFetch(op.url, { method: op.method, json: op.json });
+        wrote = true;
+      }
+      notifySuccess(messages.cooperatorItemSaved);
+      await reload();
+      setEditing(null);
+      focusRow(editing.row.id);
+    } catch (error) {
+      notifyError(error instanceof ApiError ? fieldMessage(error) : error, messages.saveError);
+      // Part of the row may be stored: show what is, keep the editor open with what was typed.
+      if (wrote) await reload();
+    } finally {
+      setSaving(false);
+    }
+  }, [editing, saving, parties, reload, focusRow]);
+
+  const setValue = useCallback<RowEditor['setValue']>(
+    (party, field, value) => setEditing((e) => (e ? { ...e, values: { ...e.values, [party]: { ...e.values[party], [field]: value } } } : e)),
+    [],
+  );
+
+  const editor: RowEditor = {
+    editingId: editing?.row.id ?? null,
+    values: editing?.values ?? {},
+    saving,
+    canEdit,
+    setValue,
+    start,
+    save: () => void save(),
+    cancel,
+    focus: editing?.focus ?? null,
+  };
+
+  // ---- keyboard on rows
+  const onRowKeyDown = (event: KeyboardEvent<HTMLTableRowElement>, row: MRT_Row<ContractorRow>) => {
+    const node = row.original;
+    if (node.id === editor.editingId) {
+      if (event.target instanceof HTMLButtonElement) return;
+      if (event.key === 'Enter') {
+        event.preventDefault();
+        void save();
+      } else if (event.key === 'Escape') {
+        event.preventDefault();
+        cancel();
+      }
+      return;
+    }
+    if (event.target !== event.currentTarget) return;
+    if (event.key === 'Enter' || event.key === 'F2') {
+      event.preventDefault();
+      start(node);
+    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const rows = table.getRowModel().rows;
+      const index = rows.findIndex((r) => r.id === row.id) + (event.key === 'ArrowDown' ? 1 : -1);
+      if (index < 0 || index >= rows.length) return;
+      virtualizerRef.current?.scrollToIndex(index, { align: 'auto' });
+      focusRow(rows[index].original.id);
+    }
+  };
+
+  const onRowDoubleClick = (event: MouseEvent<HTMLTableRowElement>, row: MRT_Row<ContractorRow>) => {
+    const cell = (event.target as HTMLElement).closest('td');
+    const column = (cell && table.getVisibleLeafColumns()[Number(cell.getAttribute('data-index'))]?.id) ?? '';
+    const match = /^(quantity|unitPrice)-(\d+)$/.exec(column);
+    start(row.original, match ? Number(match[2]) : undefined, match ? (match[1] as keyof PartyValues) : undefined);
+  };
+
+  // ---- columns sized to their widest values
+  const measure = useTextWidth(containerRef);
+  const listWidths = useMemo(() => partyWidths(built.rows, parties, built.totals, measure), [built, parties, measure]);
+  const widths = withTypedWidths(listWidths, editing?.values ?? null, measure);
+  const widthsKey = JSON.stringify(widths);
+  const columns = useMemo(
+    () => contractorColumns(contractor, contractor.subcontractors, widths, built.totals, canEdit),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- widthsKey stands for widths
+    [contractor, widthsKey, built.totals, canEdit],
+  );
+
+  const table = useMantineReactTable<ContractorRow>({
+    columns,
+    data: built.rows,
+    localization: MRT_LOCALIZATION_HR,
+    getRowId: (row) => String(row.id),
+    enablePagination: false,
+    enableSorting: false,
+    enableColumnActions: false,
+    enableColumnFilters: false,
+    enableGlobalFilter: false,
+    enableFilters: false,
+    enableHiding: false,
+    enableDensityToggle: false,
+    enableFullScreenToggle: false,
+    enableTopToolbar: false,
+    enableBottomToolbar: false,
+    enableRowVirtualization: true,
+    layoutMode: 'grid-no-grow',
+    rowVirtualizerInstanceRef: virtualizerRef,
+    rowVirtualizerOptions: { overscan: 6, estimateSize: () => ROW_HEIGHT, measureElement: measureRow, initialRect: { width: 1200, height: 720 } },
+    enableStickyHeader: true,
+    enableStickyFooter: true,
+    renderEmptyRowsFallback: () => (
+      <Text c="dimmed" size="sm" p="md" ta="center" w="100%" data-testid="contractor-empty">
+        {items.length === 0 ? T.noItems : T.noLines}
+      </Text>
+    ),
+    mantinePaperProps: { withBorder: true, shadow: 'none', className: classes.table },
+    mantineTableContainerProps: { ref: containerRef, style: { maxHeight } },
+    mantineTableProps: { highlightOnHover: true, withColumnBorders: true, striped: false },
+    // Only the leaf footer row is the total row (the column groups would add an empty second one).
+    mantineTableFooterRowProps: ({ footerGroup }) => (footerGroup.depth === 0 ? { style: { display: 'none' } } : {}),
+    mantineTableBodyRowProps: ({ row }) => ({
+      tabIndex: 0,
+      'data-row-id': row.original.id,
+      'data-ordinal': row.original.ordinalDisplay,
+      'data-kind': row.original.isGroup ? 'group' : 'item',
+      'data-level': row.original.level,
+      'data-editing': row.original.id === editor.editingId ? true : undefined,
+      onKeyDown: (event: KeyboardEvent<HTMLTableRowElement>) => onRowKeyDown(event, row),
+      onDoubleClick: (event: MouseEvent<HTMLTableRowElement>) => onRowDoubleClick(event, row),
+    }),
+    enableColumnPinning: true,
+    state: { density: 'xs', columnPinning: PINNED_ACTIONS },
+  });
+
+  return (
+    <RowEditorContext.Provider value={editor}>
+      <div data-testid="contractor-items" data-contractor-id={contractor.id}>
+        <Group justify="space-between" gap="xs" mb="xs">
+          <SegmentedControl
+            size="xs"
+            value={show}
+            onChange={(v) => setShow(v as ShowMode)}
+            data={[
+              { value: 'all', label: T.showAll },
+              { value: 'data', label: T.showWithData },
+            ]}
+            disabled={editing !== null}
+            data-testid="contractor-show"
+          />
+        </Group>
+        <MantineReactTable table={table} />
+        <Group justify="space-between" mt={4} gap="xs">
+          <Text size="xs" c="dimmed" data-testid="contractor-counts">
+            {T.counts(built.itemsWithData, built.items)}
+          </Text>
+          {canEdit && (
+            <Text size="xs" c="dimmed">
+              {T.keyboardHint}
+            </Text>
+          )}
+        </Group>
+      </div>
+    </RowEditorContext.Provider>
+  );
+}
+
+/** The API's field message (quantity, unitPrice, ...) when it gave one, else its message. */
+function fieldMessage(error: ApiError): ApiError {
+  const first = error.errors && Object.values(error.errors).flat()[0];
+  return first ? new ApiError(error.status, first) : error;
+}

@@ -1,0 +1,82 @@
+'use client';
+
+/**
+ * The project's Contractors tab (/projects/{id}/contractors[/{contractorId}]; spec part 1
+ * section 2, "Contractors page"): one inner tab per contractor (a project cooperator Izvođač with
+ * a bill of quantities), its cost list and its subcontractors' beside it. The page passes the
+ * contractors (lib/situations/contractors.ts), the selected one and the items' revision; the
+ * bill of quantities and the lines are read here in the browser (use-items-tree,
+ * use-cooperator-lines), never passed by the page. No contractors: the spec's warning.
+ */
+import { useRouter } from 'next/navigation';
+import { Alert, Tabs, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { ItemsLoadError, ItemsLoading } from '@/components/project-items/ItemsLoadState';
+import { useItemsTree } from '@/components/project-items/use-items-tree';
+import type { WriteRights } from '@/lib/auth/permissions';
+import { CONTRACTOR_TEXTS as T } from '@/lib/i18n/situations';
+import { projectHref } from '@/lib/projects/screen';
+import type { ContractorTabInfo } from '@/lib/situations/contractors';
+import { ContractorItemsTable } from './ContractorItemsTable';
+import { useCooperatorLines } from './use-cooperator-lines';
+
+export type ContractorsTabProps = {
+  projectId: number;
+  contractors: ContractorTabInfo[];
+  /** The contractor shown (its project cooperator id); null when there is none. */
+  selectedId: number | null;
+  /** The items' revision (lib/project-items/queries projectItemsRevision): a new one reads the tree again. */
+  revision: string;
+  rights: WriteRights;
+};
+
+export function NoContractors() {
+  return (
+    <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} />} title={T.noContractorsTitle} data-testid="no-contractors">
+      <Text size="sm">{T.noContractorsText}</Text>
+    </Alert>
+  );
+}
+
+export function ContractorsTab({ projectId, contractors, selectedId, revision, rights }: ContractorsTabProps) {
+  const selected = contractors.find((c) => c.id === selectedId) ?? null;
+  if (!selected) return <NoContractors />;
+  return <ContractorsView projectId={projectId} contractors={contractors} selected={selected} revision={revision} rights={rights} />;
+}
+
+function ContractorsView({ projectId, contractors, selected, revision, rights }: Omit<ContractorsTabProps, 'selectedId'> & { selected: ContractorTabInfo }) {
+  const router = useRouter();
+  const tree = useItemsTree(projectId, revision);
+  const lines = useCooperatorLines(projectId);
+  const canEdit = rights.canCreate && rights.canUpdate;
+  const error = tree.error ?? lines.error;
+  const retry = () => {
+    tree.reload();
+    void lines.reload();
+  };
+
+  return (
+    <>
+      <Tabs
+        value={String(selected.id)}
+        onChange={(value) => value && router.push(projectHref.contractor(projectId, Number(value)), { scroll: false })}
+        mb="sm"
+        variant="pills"
+      >
+        <Tabs.List>
+          {contractors.map((c) => (
+            <Tabs.Tab key={c.id} value={String(c.id)} data-testid={`contractor-tab-${c.id}`}>
+              {c.name}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+      {error && <ItemsLoadError message={error.message} onRetry={retry} />}
+      {tree.tree && lines.lines ? (
+        <ContractorItemsTable key={selected.id} contractor={selected} items={tree.tree.items} lines={lines.lines} canEdit={canEdit} reload={lines.reload} />
+      ) : (
+        !error && <ItemsLoading />
+      )}
+    </>
+  );
+}

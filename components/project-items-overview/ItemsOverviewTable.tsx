@@ -43,14 +43,15 @@ export function ItemsOverviewTable({ data, totalItems }: Props) {
     });
     return [
       column('ordinal', 80, { minSize: 70 }),
-      column('projectItem', 240),
+      // The item's name says what the line is: it gives way last (the table scrolls instead).
+      column('projectItem', 240, { minSize: 180 }),
       column('unit', 80, { minSize: 70 }),
       column('quantity', 120, { ...NUMBER_CELL, minSize: 100, Cell: ({ row }) => formatQuantity(row.original.quantity) }),
       column('unitPrice', 120, { ...NUMBER_CELL, minSize: 100, Cell: ({ row }) => formatUnitPrice(row.original.unitPrice) }),
       column('totalPrice', 130, { ...NUMBER_CELL, minSize: 110, Cell: ({ row }) => formatMoney(row.original.totalPrice) }),
-      column('cooperator', 170),
+      column('cooperator', 170, { minSize: 120 }),
       column('client', 170),
-      column('project', 170),
+      column('project', 170, { minSize: 120 }),
       column('projectCode', 110, { minSize: WHOLE.code }),
       column('year', 80, { minSize: 70 }),
     ];

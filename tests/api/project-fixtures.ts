@@ -1,5 +1,5 @@
 import { getDb } from '@/db/client';
-import { cooperatorContacts, cooperators, employees } from '@/db/schema';
+import { cooperatorContacts, cooperators, employees, projectCooperators } from '@/db/schema';
 import { newOib, type Places } from './fixtures';
 import { unique } from './helpers';
 
@@ -37,6 +37,16 @@ export async function insertCooperator(name = `Suradnik ${unique()}`) {
     .values({ name, personTypeId: 400, associateTypeId: 1300 })
     .returning({ id: cooperators.id, name: cooperators.name });
   return row;
+}
+
+/** A new cooperator on the project as `typeId` (CooperatorType), with hasBoq and its client (a cooperator id). */
+export async function insertProjectCooperator(projectId: number, typeId: number, hasBoq = false, clientId: number | null = null, name?: string) {
+  const cooperator = await insertCooperator(name);
+  const [row] = await (await getDb())
+    .insert(projectCooperators)
+    .values({ projectId, cooperatorId: cooperator.id, cooperatorTypeId: typeId, hasBoq, clientId })
+    .returning({ id: projectCooperators.id });
+  return { id: row.id, cooperatorId: cooperator.id, name: cooperator.name };
 }
 
 export async function insertContact(cooperatorId: number, name = `Kontakt ${unique()}`) {

@@ -4,7 +4,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import { getDb } from '@/db/client';
-import { projectCooperators, projects } from '@/db/schema';
+import { projects } from '@/db/schema';
 import type { RoleName } from '@/lib/auth/roles';
 import { messages } from '@/lib/i18n/messages';
 import * as itemCreateRoute from '@/app/api/ProjectItems/route';
@@ -13,7 +13,7 @@ import * as situationCreateRoute from '@/app/api/ProjectSituations/route';
 import * as executedCreateRoute from '@/app/api/ProjectSituationItems/route';
 import * as exportRoute from '@/app/api/ProjectSituations/[id]/Export/route';
 import { BASE, call, demoEmail, sessionCookie, unique } from './helpers';
-import { CooperatorType, insertCooperator } from './project-fixtures';
+import { CooperatorType, insertProjectCooperator } from './project-fixtures';
 import { newProject, unitId } from './project-items-fixtures';
 import { ROUTE_MANIFEST } from './route-manifest';
 
@@ -51,14 +51,8 @@ const situation = (projectId: number, name: string, activeFrom: string, activeTo
 const executed = (projectSituationId: number, projectCooperatorItemId: number, quantity: string) =>
   created(post(executedCreateRoute, '/api/ProjectSituationItems', { projectSituationId, projectCooperatorItemId, quantity }));
 
-async function projectCooperator(projectId: number, typeId: number, name: string, hasBoq = false, clientId: number | null = null) {
-  const cooperator = await insertCooperator(name);
-  const [row] = await (await getDb())
-    .insert(projectCooperators)
-    .values({ projectId, cooperatorId: cooperator.id, cooperatorTypeId: typeId, hasBoq, clientId })
-    .returning({ id: projectCooperators.id });
-  return { id: row.id, cooperatorId: cooperator.id, name: cooperator.name };
-}
+const projectCooperator = (projectId: number, typeId: number, name: string, hasBoq = false, clientId: number | null = null) =>
+  insertProjectCooperator(projectId, typeId, hasBoq, clientId, name);
 
 /**
  * The project of the documented example (docs/situations.md, "Situation export"): two groups,

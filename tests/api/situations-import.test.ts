@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { NextRequest } from 'next/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
-import { projectCooperatorItems, projectCooperators, situationItems } from '@/db/schema';
+import { projectCooperatorItems, situationItems } from '@/db/schema';
 import type { RoleName } from '@/lib/auth/roles';
 import { messages } from '@/lib/i18n/messages';
 import * as importRoute from '@/app/api/Projects/[id]/ImportProjectContractorItems/route';
@@ -13,7 +13,7 @@ import * as situationCreateRoute from '@/app/api/ProjectSituations/route';
 import * as executedCreateRoute from '@/app/api/ProjectSituationItems/route';
 import { editWorkbook, readSheet, uploadForm, workbook, type CellValue } from '../fixtures/boq-workbook';
 import { BASE, call, demoEmail, sessionCookie } from './helpers';
-import { CooperatorType, insertCooperator } from './project-fixtures';
+import { CooperatorType, insertProjectCooperator } from './project-fixtures';
 import { newProject, unitId } from './project-items-fixtures';
 
 /**
@@ -60,14 +60,7 @@ async function addItem(projectId: number, name: string, parentId: number | null,
   return res.json.id as number;
 }
 
-async function addProjectCooperator(projectId: number, typeId: number, hasBoq: boolean, clientId: number | null = null) {
-  const cooperator = await insertCooperator();
-  const [row] = await (await getDb())
-    .insert(projectCooperators)
-    .values({ projectId, cooperatorId: cooperator.id, cooperatorTypeId: typeId, hasBoq, clientId })
-    .returning({ id: projectCooperators.id });
-  return { id: row.id, cooperatorId: cooperator.id };
-}
+const addProjectCooperator = insertProjectCooperator;
 
 /** Two groups, three items, a contractor; the items export's file. */
 async function setUp() {

@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
-import { projectCooperatorItems, projectCooperators, projectSituations, situationItems } from '@/db/schema';
+import { projectCooperatorItems, projectSituations, situationItems } from '@/db/schema';
 import type { RoleName } from '@/lib/auth/roles';
 import { messages } from '@/lib/i18n/messages';
 import { projectItemsRevision } from '@/lib/project-items/queries';
@@ -21,7 +21,7 @@ import * as situationRoute from '@/app/api/ProjectSituations/[id]/route';
 import * as executedCreateRoute from '@/app/api/ProjectSituationItems/route';
 import * as executedRoute from '@/app/api/ProjectSituationItems/[id]/route';
 import { call } from './helpers';
-import { CooperatorType, insertCooperator } from './project-fixtures';
+import { CooperatorType, insertCooperator, insertProjectCooperator } from './project-fixtures';
 import { newProject, unitId } from './project-items-fixtures';
 
 /**
@@ -52,15 +52,7 @@ async function addItem(projectId: number, name: string, quantity: string, unitPr
   return res.json.id as number;
 }
 
-async function addProjectCooperator(projectId: number, typeId: number, hasBoq: boolean, clientId: number | null = null) {
-  const cooperator = await insertCooperator();
-  const db = await getDb();
-  const [row] = await db
-    .insert(projectCooperators)
-    .values({ projectId, cooperatorId: cooperator.id, cooperatorTypeId: typeId, hasBoq, clientId })
-    .returning({ id: projectCooperators.id });
-  return { id: row.id, cooperatorId: cooperator.id };
-}
+const addProjectCooperator = insertProjectCooperator;
 
 /** A project with one group and two items, a contractor and its subcontractor. */
 async function setUp() {

@@ -15,7 +15,7 @@ import { useCallback, useMemo, useRef, useState, type KeyboardEvent, type MouseE
 import { Group, SegmentedControl, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { MantineReactTable, useMantineReactTable, type MRT_Row, type MRT_RowVirtualizer } from 'mantine-react-table';
-import { MRT_LOCALIZATION_HR } from '@/components/data-table/DataTable';
+import { STATIC_ROW_VIRTUALIZER, STATIC_TREE_TABLE_OPTIONS } from '@/components/data-table/static-tree-table';
 import classes from '@/components/project-items/ItemsTable.module.css';
 import { useTextWidth } from '@/components/project-items/use-text-width';
 import { ApiError, apiFetch, notifyError, notifySuccess } from '@/lib/api-client';
@@ -41,8 +41,6 @@ export type ContractorItemsTableProps = {
 
 export type ShowMode = 'all' | 'data';
 
-const ROW_HEIGHT = 33;
-const measureRow = (element: Element) => (element.hasAttribute('data-editing') ? element.getBoundingClientRect().height : ROW_HEIGHT);
 const PINNED_ACTIONS = { right: ['actions'] };
 
 export function ContractorItemsTable({ contractor, items, lines, canEdit, reload, maxHeight = 'calc(100dvh - 330px)' }: ContractorItemsTableProps) {
@@ -177,25 +175,10 @@ export function ContractorItemsTable({ contractor, items, lines, canEdit, reload
   const table = useMantineReactTable<ContractorRow>({
     columns,
     data: built.rows,
-    localization: MRT_LOCALIZATION_HR,
-    getRowId: (row) => String(row.id),
-    enablePagination: false,
-    enableSorting: false,
-    enableColumnActions: false,
-    enableColumnFilters: false,
-    enableGlobalFilter: false,
-    enableFilters: false,
-    enableHiding: false,
-    enableDensityToggle: false,
-    enableFullScreenToggle: false,
-    enableTopToolbar: false,
-    enableBottomToolbar: false,
-    enableRowVirtualization: true,
-    layoutMode: 'grid-no-grow',
+    ...STATIC_TREE_TABLE_OPTIONS,
     rowVirtualizerInstanceRef: virtualizerRef,
-    rowVirtualizerOptions: { overscan: 6, estimateSize: () => ROW_HEIGHT, measureElement: measureRow, initialRect: { width: 1200, height: 720 } },
-    enableStickyHeader: true,
-    enableStickyFooter: true,
+    rowVirtualizerOptions: STATIC_ROW_VIRTUALIZER,
+    getRowId: (row) => String(row.id),
     renderEmptyRowsFallback: () => (
       <Text c="dimmed" size="sm" p="md" ta="center" w="100%" data-testid="contractor-empty">
         {items.length === 0 ? T.noItems : T.noLines}

@@ -17,7 +17,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, 
 import { Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { MantineReactTable, useMantineReactTable, type MRT_Row, type MRT_RowVirtualizer } from 'mantine-react-table';
-import { MRT_LOCALIZATION_HR } from '@/components/data-table/DataTable';
+import { STATIC_ROW_VIRTUALIZER, STATIC_TREE_TABLE_OPTIONS } from '@/components/data-table/static-tree-table';
 import { confirmAndDelete } from '@/components/confirm';
 import { messages } from '@/lib/i18n/messages';
 import type { CompletedPercentFilter, ProjectItemNode, ProjectItemsTree } from '@/lib/project-items/types';
@@ -50,14 +50,6 @@ export type ProjectItemsTableProps = {
   /** A new value when that read has finished (default: the tree itself): the editor closes then. */
   loaded?: unknown;
 };
-
-/**
- * Every row but the edited one is exactly this high (ItemsTable.module.css fixes it): the
- * virtualizer then never measures them. Measuring each row as it scrolls in forces a layout per
- * row and makes the virtualizer recompute the offsets of all 10,000 rows: hundreds of ms a frame.
- */
-const ROW_HEIGHT = 33;
-const measureRow = (element: Element) => (element.hasAttribute('data-editing') ? element.getBoundingClientRect().height : ROW_HEIGHT);
 
 const PINNED_ACTIONS = { right: ['actions'] };
 
@@ -302,33 +294,16 @@ export function ProjectItemsTable({
   const table = useMantineReactTable<ProjectItemNode>({
     columns,
     data: shownItems,
-    localization: MRT_LOCALIZATION_HR,
+    ...STATIC_TREE_TABLE_OPTIONS,
+    rowVirtualizerInstanceRef: virtualizerRef,
+    rowVirtualizerOptions: STATIC_ROW_VIRTUALIZER,
     getRowId: (row) => String(row.id),
     getSubRows: (row) => row.children,
     enableExpanding: true,
     enableExpandAll: false,
-    enablePagination: false,
-    enableSorting: false,
-    enableColumnActions: false,
-    enableColumnFilters: false,
-    enableGlobalFilter: false,
-    enableFilters: false,
-    enableHiding: false,
-    enableDensityToggle: false,
-    enableFullScreenToggle: false,
-    enableTopToolbar: false,
-    enableBottomToolbar: false,
-    enableRowVirtualization: true,
-    // Fixed column widths; the item's name takes whatever room the screen has left.
-    layoutMode: 'grid-no-grow',
     // Cells render again only when their row's data changes; what they show of the table's
     // state (editing, expanded, open menu) comes through the contexts above.
     memoMode: 'cells',
-    rowVirtualizerInstanceRef: virtualizerRef,
-    // initialRect: the first rows are rendered on the server too, not only after measuring.
-    rowVirtualizerOptions: { overscan: 6, estimateSize: () => ROW_HEIGHT, measureElement: measureRow, initialRect: { width: 1200, height: 720 } },
-    enableStickyHeader: true,
-    enableStickyFooter: true,
     renderEmptyRowsFallback: () => (
       <Text c="dimmed" size="sm" p="md" ta="center" w="100%">
         {filter ? ITEM_TEXTS.noMatches : messages.noData}

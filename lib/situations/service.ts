@@ -129,19 +129,16 @@ export async function updateProjectCooperatorItem(tx: Tx, id: number, input: Pro
 
 /** Deletes a line with its subcontractor lines; 409 while a situation has a quantity on any of them. */
 export async function deleteProjectCooperatorItem(tx: Tx, id: number): Promise<{ id: number; deleted: number }> {
-  const [current] = await tx.select({ id: projectCooperatorItems.id }).from(projectCooperatorItems).where(eq(projectCooperatorItems.id, id)).for('update');
-  if (!current) throw notFound(messages.notFound);
-  const lines = tx
-    .select({ id: projectCooperatorItems.id })
-    .from(projectCooperatorItems)
-    .where(or(eq(projectCooperatorItems.id, id), eq(projectCooperatorItems.contractorItemId, id)));
-  const [{ n }] = await tx.select({ n: count() }).from(situationItems).where(inArray(situationItems.projectCooperatorItemId, lines));
+  // The line and its subcontractor lines, all locked: a situation item being added to any of them
+  // (its foreign key check) waits, so none can slip in between the count and the delete.
+  const lineOrItsSubcontractors = or(eq(projectCooperatorItems.id, id), eq(projectCooperatorItems.contractorItemId, id));
+  const locked = await tx.select({ id: projectCooperatorItems.id }).from(projectCooperatorItems).where(lineOrItsSubcontractors).for('update');
+  if (!locked.some((line) => line.id === id)) throw notFound(messages.notFound);
+  const ids = locked.map((line) => line.id);
+  const [{ n }] = await tx.select({ n: count() }).from(situationItems).where(inArray(situationItems.projectCooperatorItemId, ids));
   if (Number(n) > 0) throw conflict(messages.cooperatorItemInUse);
-  const deleted = await tx
-    .delete(projectCooperatorItems)
-    .where(or(eq(projectCooperatorItems.id, id), eq(projectCooperatorItems.contractorItemId, id)))
-    .returning({ id: projectCooperatorItems.id });
-  return { id, deleted: deleted.length };
+  await tx.delete(projectCooperatorItems).where(inArray(projectCooperatorItems.id, ids));
+  return { id, deleted: ids.length };
 }
 
 // ---- situations

@@ -8,6 +8,7 @@
  */
 import { attachmentMessages } from './attachments';
 import { cooperatorMessages } from './cooperators';
+import { documentMessages } from './documents';
 import { employeeMessages } from './employees';
 import { excelMessages } from './excel';
 import { expenseGroupMessages } from './expense-groups';
@@ -37,6 +38,7 @@ export const messages = {
   ...situationMessages,
   ...situationExportMessages, // situation export (issue 11)
   ...expenseGroupMessages, // expense groups (issue 12)
+  ...documentMessages, // documents and stock (issue 12)
 } as const;
 
 export type Messages = typeof messages;

@@ -22,6 +22,7 @@ export const documentMessages = {
   documentItemNoWarehouseItem: (name: string) => `Stavka „${name}” nema odabranu stavku skladišta.`,
   documentItemNoDestination: (name: string) => `Stavka „${name}” nema odabran odredišni projekt.`,
   documentItemNoProject: (name: string) => `Stavka „${name}” nema odabran projekt.`,
+  documentItemNothingToCancel: (name: string) => `Stavka „${name}” nije promijenila zalihu, pa je storno nema što poništiti.`,
   documentItemStatusInvalid: 'Status stavke nije dopušten za ovu vrstu dokumenta.',
   documentExpenseGroupNeedsType: 'Grupa troškova bira se nakon vrste troška.',
   /** §8 "Raspolozivo je {n} {unit}", with the Croatian letters: availableStock('3,5', 'm³'). */

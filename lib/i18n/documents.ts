@@ -23,6 +23,8 @@ export const documentMessages = {
   documentItemNoDestination: (name: string) => `Stavka „${name}” nema odabran odredišni projekt.`,
   documentItemNoProject: (name: string) => `Stavka „${name}” nema odabran projekt.`,
   documentItemNothingToCancel: (name: string) => `Stavka „${name}” nije promijenila zalihu, pa je storno nema što poništiti.`,
+  documentItemWrongWarehouse: (name: string) => `Stavka „${name}”: odabrana stavka skladišta nije na skladištu projekta stavke.`,
+  documentProjectWithoutWarehouse: 'Projekt nema skladište.',
   documentItemStatusInvalid: 'Status stavke nije dopušten za ovu vrstu dokumenta.',
   documentExpenseGroupNeedsType: 'Grupa troškova bira se nakon vrste troška.',
   /** §8 "Raspolozivo je {n} {unit}", with the Croatian letters: availableStock('3,5', 'm³'). */

@@ -1,4 +1,5 @@
-import { bigint, index, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, timestamp, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { documents } from './documents';
 import { employees } from './employees';
 import { hodogramNodes, projectHodogramNodes } from './hodogram';
 import { projects } from './projects';
@@ -21,7 +22,7 @@ export const files = pgTable('files', {
 /**
  * An attachment belongs to exactly one owner: a project, an employee, a document, a project
  * hodogram node or a hodogram template node (blank forms a step needs); who may read or change
- * it follows that owner's module. documentId gets its foreign key with the documents module.
+ * it follows that owner's module.
  */
 export const attachments = pgTable(
   'attachments',
@@ -36,7 +37,7 @@ export const attachments = pgTable(
     description: varchar('description', { length: 500 }),
     projectId: integer('project_id').references(() => projects.id, { onDelete: 'cascade' }),
     employeeId: integer('employee_id').references(() => employees.id, { onDelete: 'cascade' }),
-    documentId: integer('document_id'),
+    documentId: integer('document_id').references((): AnyPgColumn => documents.id, { onDelete: 'cascade' }),
     projectHodogramId: integer('project_hodogram_id').references(() => projectHodogramNodes.id, {
       onDelete: 'cascade',
     }),

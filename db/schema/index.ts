@@ -12,3 +12,5 @@ export * from './warehouses';
 export * from './hodogram';
 export * from './project-items';
 export * from './situations';
+export * from './expense-groups';
+export * from './documents';

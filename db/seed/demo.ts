@@ -6,6 +6,7 @@ import {
   cooperators,
   countries,
   employees,
+  expenseGroups,
   hodogramNodes,
   projectCooperators,
   projectEmployees,
@@ -17,6 +18,7 @@ import {
 import { codebookId } from './data/codebooks';
 import { CROATIA_CODE } from './data/countries';
 import { DEMO_EMPLOYEES, type DemoEmployee } from './data/employees';
+import { DEMO_EXPENSE_GROUPS } from './data/expense-groups';
 import { DEMO_HODOGRAM, type DemoHodogramNode } from './data/hodogram';
 import { DEMO_COOPERATORS, DEMO_PROJECT_COOPERATORS, DEMO_PROJECT_EMPLOYEES } from './data/project-people';
 import { DEMO_PROJECTS } from './data/projects';
@@ -37,10 +39,10 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = accounts;
 
 /**
  * Demo data for the embedded mode: a few employees, a few projects, one user per demo
- * account, the hodogram template and the first project's hodogram. Idempotent: employees are
- * matched on OIB, projects on name and users on lower(email); the template is seeded while it
- * is empty and a project hodogram while the project has none; existing rows, possibly edited
- * in the app, are left alone. Needs seedBase first (codebooks, cities).
+ * account, the hodogram template and the first project's hodogram, a few expense groups.
+ * Idempotent: employees are matched on OIB, projects on name, users on lower(email) and expense
+ * groups on name; the template is seeded while it is empty and a project hodogram while the
+ * project has none; existing rows, possibly edited in the app, are left alone. Needs seedBase first (codebooks, cities).
  */
 export async function seedDemo(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
@@ -51,7 +53,15 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedProjectPeople(tx);
     await seedUsers(tx);
     await seedHodogram(tx);
+    await seedExpenseGroups(tx);
   });
+}
+
+/** The demo expense groups not stored yet (matched on name; edited ones are left alone). */
+async function seedExpenseGroups(tx: DbOrTx): Promise<void> {
+  const missing = await notStored(tx, expenseGroups.name, DEMO_EXPENSE_GROUPS, (g) => g.name);
+  if (!missing.length) return;
+  await tx.insert(expenseGroups).values(missing.map((g) => ({ name: g.name, expenseTypeId: codebookId('ExpenseType', g.type) })));
 }
 
 /**

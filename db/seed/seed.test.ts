@@ -14,6 +14,7 @@ import {
   cooperators,
   countries,
   employees,
+  expenseGroups,
   hodogramNodes,
   projectCooperators,
   projectEmployees,
@@ -26,6 +27,7 @@ import {
 } from '../schema';
 import { CODEBOOKS, seedBase } from './base';
 import { DEMO_EMPLOYEES } from './data/employees';
+import { DEMO_EXPENSE_GROUPS } from './data/expense-groups';
 import { DEMO_PROJECT_COOPERATORS, DEMO_PROJECT_EMPLOYEES } from './data/project-people';
 import { DEMO_PROJECTS } from './data/projects';
 import { DEMO_ACCOUNTS, seedDemo } from './demo';
@@ -50,6 +52,7 @@ const TABLES: Record<string, PgTable> = {
   projectEmployees,
   hodogramNodes,
   projectHodogramNodes,
+  expenseGroups,
 };
 
 let client: PGlite;
@@ -93,6 +96,7 @@ describe('seed', () => {
     expect(first.warehouses).toBe(DEMO_PROJECTS.length);
     expect(first.projectCooperators).toBe(DEMO_PROJECT_COOPERATORS.length);
     expect(first.projectEmployees).toBe(DEMO_PROJECT_EMPLOYEES.length);
+    expect(first.expenseGroups).toBe(DEMO_EXPENSE_GROUPS.length);
     // Accounts without a role are identities the app deliberately has no user for.
     expect(first.users).toBe(DEMO_ACCOUNTS.filter((a) => a.roleId != null).length);
   });

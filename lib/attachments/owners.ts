@@ -13,9 +13,10 @@ export type Owner = { field: OwnerField; id: number };
 /**
  * THE seam for owner kinds. `exists` answers whether the owner row is there; `null` means the
  * owning module has no table yet, and attachments for it are refused with a clear message.
- * The documents module sets its `exists` here (and gives attachments.document_id its foreign key
- * with cascade, as projects, employees and hodogram nodes have). A kind may also add `mayChange` for rules beyond the module matrix, e.g.
- * documents: canChangeDocument (no changes to a Completed document, SiteManager only on Draft).
+ * attachments.document_id already has its foreign key (cascade, migration 0006); the documents
+ * service sets `exists` here when the documents API lands, with `mayChange` for the rules beyond
+ * the module matrix: canChangeDocument (no changes to a Completed document, SiteManager only on
+ * Draft).
  */
 export type OwnerKind = {
   exists: ((db: DbOrTx, id: number) => Promise<boolean>) | null;

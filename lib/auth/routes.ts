@@ -7,6 +7,7 @@ import type { Module } from './permissions';
 import { defineScreen, right, screenAccess, type AnyRoute, type AnyScreen, type QueryInput, type ScreenAccess } from './screen';
 import { COOPERATOR_SCREEN } from '@/lib/cooperators/screen';
 import { EMPLOYEE_SCREEN } from '@/lib/employees/screen';
+import { EXPENSE_GROUP_SCREEN } from '@/lib/expense-groups/screen';
 import { HODOGRAM_SCREEN } from '@/lib/hodogram/screen';
 import { NEWS_ADMIN_SCREEN, NEWS_SCREEN } from '@/lib/news/screen';
 import { PROJECT_SCREEN } from '@/lib/projects/screen';
@@ -34,7 +35,6 @@ export const PLACEHOLDER_SCREENS = {
   warehouseItems: placeholderScreen('/warehouse-items', 'warehouseItems'),
   timesheet: placeholderScreen('/timesheet', 'timesheet'),
   schedule: placeholderScreen('/schedule', 'schedule'),
-  expenseGroups: placeholderScreen('/expense-groups', 'expenseGroups'),
   salaries: placeholderScreen('/salaries', 'salaries'),
   payrolls: placeholderScreen('/payrolls', 'payrolls'),
   employeeExpenses: placeholderScreen('/employee-expenses', 'employeeExpenses'),
@@ -50,6 +50,7 @@ export const SCREENS: AnyScreen[] = [
   EMPLOYEE_SCREEN,
   PROJECT_SCREEN,
   ITEMS_OVERVIEW_SCREEN,
+  EXPENSE_GROUP_SCREEN,
   ...Object.values(PLACEHOLDER_SCREENS),
 ];
 

@@ -8,8 +8,10 @@
  */
 import { attachmentMessages } from './attachments';
 import { cooperatorMessages } from './cooperators';
+import { documentMessages } from './documents';
 import { employeeMessages } from './employees';
 import { excelMessages } from './excel';
+import { expenseGroupMessages } from './expense-groups';
 import { hodogramMessages } from './hodogram';
 import { newsMessages } from './news';
 import { projectItemMessages } from './project-items';
@@ -35,6 +37,8 @@ export const messages = {
   ...projectItemMessages,
   ...situationMessages,
   ...situationExportMessages, // situation export (issue 11)
+  ...expenseGroupMessages, // expense groups (issue 12)
+  ...documentMessages, // documents and stock (issue 12)
 } as const;
 
 export type Messages = typeof messages;

@@ -79,6 +79,10 @@ export const ROUTE_MANIFEST: ManifestEntry[] = [
   ...crud('/api/Employees/{employeeId}/gear', 'employees', 'app: employee gear tab', ['POST']),
   ...crud('/api/Employees/{employeeId}/gear/{gearId}', 'employees', 'app: employee gear tab', ['GET', 'PUT', 'DELETE']),
 
+  // ---- Expense groups (p2 §6 Expense groups; issue 12)
+  ...crud('/api/ExpenseGroups', 'expenseGroups', 'p2 §7', ['GET', 'POST']),
+  ...crud('/api/ExpenseGroups/{id}', 'expenseGroups', 'p2 §7', ['GET', 'PUT', 'DELETE']),
+
   // ---- Hodogram: the template (p1 §6 Hodogram) and project hodograms (p1 §6 Project hodogram)
   ...crud('/api/Hodogram', 'hodogram', 'p1 §7', ['GET']),
   { method: 'PUT', path: '/api/Hodogram', module: 'hodogram', operation: 'update', source: 'p1 §7' },

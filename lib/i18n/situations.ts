@@ -38,6 +38,14 @@ export const situationMessages = {
   contractorImportExecutedLost: (names: string[], more: number) =>
     `Stavke koje datoteka ne sadrži imaju izvedene količine u situacijama: ${names.join(', ')}${more > 0 ? ` i još ${more}` : ''}. ` +
     'Dodajte ih u datoteku ili najprije obrišite njihove izvedene količine; ništa nije promijenjeno.',
+  // ---- one row of the Contractors tab in one transaction (PUT /api/Projects/{id}/ContractorItemRows; piece "cimp")
+  contractorRowBothRequired: 'Unesite i količinu i jediničnu cijenu, ili nijedno (tada suradnik nema ovu stavku).',
+  contractorRowNoParties: 'Redak mora imati barem jednog suradnika.',
+  contractorRowTooManyParties: (max: number) => `Redak može imati najviše ${max} suradnika (izvođača i njegove podizvođače).`,
+  contractorRowPartyTwice: 'Suradnik je u retku naveden više puta.',
+  contractorRowNotContractor: 'Odabrani suradnik nije izvođač s označenim troškovnikom na ovom centru odgovornosti.',
+  contractorRowNotParty: 'Suradnik nije taj izvođač ni njegov podizvođač na ovom centru odgovornosti.',
+  contractorRowItemOtherProject: 'Stavka ne pripada ovom centru odgovornosti.',
 } as const;
 
 // ---- Contractors tab (issue 11, spec part 1 section 2 "Contractors page"): /projects/{id}/contractors

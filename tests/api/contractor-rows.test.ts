@@ -6,7 +6,6 @@ import type { RoleName } from '@/lib/auth/roles';
 import { messages } from '@/lib/i18n/messages';
 import * as itemCreateRoute from '@/app/api/ProjectItems/route';
 import * as rowRoute from '@/app/api/Projects/[id]/ContractorItemRows/route';
-import * as lineCreateRoute from '@/app/api/ProjectCooperatorItems/route';
 import * as situationCreateRoute from '@/app/api/ProjectSituations/route';
 import * as executedCreateRoute from '@/app/api/ProjectSituationItems/route';
 import { call } from './helpers';

@@ -51,7 +51,7 @@ function ImportBody({ projectId, contractor, existingCount, closeHref, onImporte
       url: (query) => contractorImportUrl(projectId, contractor.id, query),
       confirm: { title: T.confirmTitle, text: T.confirmText, button: T.confirmButton },
       onImported: (r) => {
-        notifications.show({ color: 'green', title: messages.contractorItemsImported, message: T.reportLines(r.lines, formatMoney(r.totalPrice)), autoClose: 8000 });
+        notifications.show({ color: 'green', title: messages.contractorItemsImported, message: T.reportLines(r.lines, formatMoney(r.totalPrice)), autoClose: 10_000 });
         setReport(r);
         void onImported();
       },

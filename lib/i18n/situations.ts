@@ -91,7 +91,7 @@ export const CONTRACTOR_IMPORT_TEXTS = {
   confirmButton: 'Uvezi i zamijeni',
   loadingLines: 'Učitavanje troškovnika izvođača…',
   reportTitle: 'Troškovnik izvođača je uvezen',
-  reportLines: (lines: number, total: string) => `Stavki u troškovniku izvođača: ${lines}, ukupno ${total}.`,
+  reportLines: (lines: number, total: string) => `Stavki u troškovniku izvođača: ${lines}, ukupno ${total} €.`,
   reportChanges: (created: number, updated: number, deleted: number) => `Dodano: ${created}, ažurirano: ${updated}, obrisano: ${deleted}.`,
   reportSubcontractorLines: (n: number) => `Obrisano stavki podizvođača (uz obrisane stavke izvođača): ${n}.`,
   reportWithoutAmounts: (n: number) => `Redaka bez količine i cijene (nisu u troškovniku izvođača, npr. grupe): ${n}.`,

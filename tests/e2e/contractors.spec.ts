@@ -22,17 +22,17 @@ const drawer = (page: Page) => page.getByTestId('entity-drawer').getByRole('dial
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screens/contractors-${name}.png` });
 
 /** The items export's layout: sheet Troškovnik, Id in A, labels B..H, the contractor's quantity in I and unit price in J. */
-function contractorWorkbook(): string {
+function contractorWorkbook(broken = false): string {
   const header = ['Id', 'Razina', 'Redni broj', 'Naziv', 'Jedinica mjere', 'Količina', 'Jedinična cijena', 'Ukupna cijena', 'Količina', 'Jedinična cijena'];
   const rows = [
     [ids.group, 1, '1', 'Betonski radovi', null, null, null, null, null, null],
     [ids.beton, 2, '1.1', 'Beton C25/30', 'm3', 12.5, 90, 1125, 10, '80,00'],
-    [ids.oplata, 2, '1.2', 'Oplata', 'm3', 3, 10, 30, 3, 12.345],
+    [ids.oplata, 2, '1.2', 'Oplata', 'm3', 3, 10, 30, 3, broken ? null : 12.345],
     [999999999, 2, '9.9', 'Tuđa stavka', 'm3', 1, 1, 1, 1, 1],
   ];
   const book = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([header, ...rows]), 'Troškovnik');
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'contractor-')), 'Troškovnik izvođača.xlsx');
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'contractor-')), broken ? 'Bez cijene.xlsx' : 'Troškovnik izvođača.xlsx');
   fs.writeFileSync(file, XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer);
   return file;
 }
@@ -113,6 +113,15 @@ test('Admin imports the contractor cost list through the drawer: the report, the
   await expect(page).toHaveURL(`/projects/${projectId}/contractors/${contractorId}/import`);
   const importer = drawer(page);
   await expect(importer.getByTestId('contractor-import-hint')).toContainText('u stupac I upišite izvođačevu količinu, a u stupac J njegovu jediničnu cijenu');
+  await expect(importer.getByRole('textbox', { name: 'Raspon ćelija' })).toHaveValue('I2:J100000');
+
+  // A row with a quantity but no price: the server's 400 names the Excel row, the drawer stays open with the choices.
+  await importer.locator('input[type=file]').setInputFiles(contractorWorkbook(true));
+  await expect(importer.getByRole('textbox', { name: 'Naziv lista' })).toHaveValue('Troškovnik');
+  await importer.getByRole('button', { name: 'Uvezi', exact: true }).click();
+  await page.getByTestId('confirm-action').click();
+  await expect(importer.getByText(/Redak 4: Redak mora imati i količinu i jediničnu cijenu/).first()).toBeVisible();
+  await expect(page).toHaveURL(`/projects/${projectId}/contractors/${contractorId}/import`);
   await expect(importer.getByRole('textbox', { name: 'Raspon ćelija' })).toHaveValue('I2:J100000');
 
   await importer.locator('input[type=file]').setInputFiles(contractorWorkbook());

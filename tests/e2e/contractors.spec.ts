@@ -158,6 +158,7 @@ test('Admin imports the contractor cost list through the drawer: the report, the
   await expect(table.locator('tbody tr[data-ordinal="1.2"]')).toContainText('37,04');
   await expect(page.getByTestId(`total-${contractorId}`)).toHaveText('837,04');
   await expect(page.getByTestId('contractor-counts')).toHaveText('Stavki s podacima: 2 od 2');
+  await shot(page, 'table');
 });
 
 test('SiteManager reads the contractor list without edit controls', async ({ page }) => {

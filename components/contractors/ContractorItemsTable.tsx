@@ -117,6 +117,10 @@ export function ContractorItemsTable({
       focusRow(editing.row.id);
     } catch (error) {
       notifyError(error instanceof ApiError ? fieldMessage(error) : error, messages.saveError);
+      // The inputs were disabled while saving (the focus left them): back to the row's first input,
+      // so Enter and Escape work again.
+      const id = editing.row.id;
+      requestAnimationFrame(() => requestAnimationFrame(() => containerRef.current?.querySelector<HTMLElement>(`tr[data-row-id="${id}"] input`)?.focus()));
     } finally {
       setSaving(false);
     }

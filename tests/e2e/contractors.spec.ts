@@ -159,6 +159,23 @@ test('Admin imports the contractor cost list through the drawer: the report, the
   await expect(page.getByTestId(`total-${contractorId}`)).toHaveText('837,04');
   await expect(page.getByTestId('contractor-counts')).toHaveText('Stavki s podacima: 2 od 2');
   await shot(page, 'table');
+
+  // A line with executed quantities cannot go: the row's one call answers 409, nothing changes.
+  const lines = (await (await page.request.get(`/api/Projects/${projectId}/ProjectCooperatorItems`)).json()) as { id: number; projectItemId: number }[];
+  const oplataLine = lines.find((l) => l.projectItemId === ids.oplata)!.id;
+  const situationId = await post(page, '/api/ProjectSituations', { projectId, name: 'Situacija 1', activeFrom: '2026-02-01', activeTo: '2026-02-28' });
+  await post(page, '/api/ProjectSituationItems', { projectSituationId: situationId, projectCooperatorItemId: oplataLine, quantity: '1' });
+  const oplata = table.locator('tbody tr[data-ordinal="1.2"]');
+  await oplata.focus();
+  await page.keyboard.press('Enter');
+  await page.getByTestId(`edit-quantity-${contractorId}`).fill('');
+  await page.getByTestId(`edit-unitPrice-${contractorId}`).fill('');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('alert').filter({ hasText: 'Stavka troškovnika ima izvedene količine u situacijama i ne može se obrisati.' })).toBeVisible();
+  await expect(page.getByTestId(`edit-quantity-${contractorId}`)).toBeVisible(); // the editor stays open
+  await page.keyboard.press('Escape');
+  await expect(oplata).toContainText('37,04');
+  await expect(page.getByTestId(`total-${contractorId}`)).toHaveText('837,04');
 });
 
 test('SiteManager reads the contractor list without edit controls', async ({ page }) => {

@@ -8,11 +8,14 @@
  *
  * Inline editing for writers (projectItems): a row takes the focus (click or Tab); Enter or F2
  * (or a double-click, or the pencil) edits its lines, Enter saves, Escape cancels; numbers are
- * typed in the Croatian format (1.234,56). Saving sends POST/PUT/DELETE /api/ProjectCooperatorItems
- * (save-plan.ts), reads the lines again and closes the row.
+ * typed in the Croatian format (1.234,56). Saving sends the row in one PUT
+ * /api/Projects/{id}/ContractorItemRows (save-plan.ts; one transaction), reads the lines again and
+ * closes the row.
  */
 import { useCallback, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { Group, SegmentedControl, Text } from '@mantine/core';
+import Link from 'next/link';
+import { Button, Group, SegmentedControl, Text } from '@mantine/core';
+import { IconUpload } from '@tabler/icons-react';
 import { notifications } from '@mantine/notifications';
 import { MantineReactTable, useMantineReactTable, type MRT_Row, type MRT_RowVirtualizer } from 'mantine-react-table';
 import { STATIC_ROW_VIRTUALIZER, STATIC_TREE_TABLE_OPTIONS } from '@/components/data-table/static-tree-table';
@@ -20,16 +23,18 @@ import classes from '@/components/project-items/ItemsTable.module.css';
 import { useTextWidth } from '@/components/project-items/use-text-width';
 import { ApiError, apiFetch, notifyError, notifySuccess } from '@/lib/api-client';
 import { messages } from '@/lib/i18n/messages';
-import { CONTRACTOR_TEXTS as T } from '@/lib/i18n/situations';
+import { CONTRACTOR_IMPORT_TEXTS as IMPORT_T, CONTRACTOR_TEXTS as T } from '@/lib/i18n/situations';
 import type { ProjectItemNode } from '@/lib/project-items/types';
 import type { ContractorTabInfo } from '@/lib/situations/contractors';
 import type { ProjectCooperatorItemDto } from '@/lib/situations/schemas';
 import { contractorColumns, RowEditorContext, type RowEditor } from './columns';
 import { contractorRows, type ContractorRow } from './rows';
-import { editValuesOf, planSave, type PartyValues } from './save-plan';
+import { contractorRowUrl, editValuesOf, planSave, type PartyValues } from './save-plan';
+import type { ShowMode } from './show-mode';
 import { partyWidths, withTypedWidths } from './widths';
 
 export type ContractorItemsTableProps = {
+  projectId: number;
   contractor: ContractorTabInfo;
   items: ProjectItemNode[];
   lines: ProjectCooperatorItemDto[];
@@ -37,14 +42,27 @@ export type ContractorItemsTableProps = {
   /** Reads the lines again; resolves when they are shown. */
   reload: () => Promise<void>;
   maxHeight?: string;
+  /** "Sve stavke" / "Samo stavke s podacima": kept in the URL by the tab (show-mode.ts). */
+  show: ShowMode;
+  onShowChange: (mode: ShowMode) => void;
+  /** The import drawer's route; only for those who may import. */
+  importHref?: string;
 };
-
-export type ShowMode = 'all' | 'data';
 
 const PINNED_ACTIONS = { right: ['actions'] };
 
-export function ContractorItemsTable({ contractor, items, lines, canEdit, reload, maxHeight = 'calc(100dvh - 330px)' }: ContractorItemsTableProps) {
-  const [show, setShow] = useState<ShowMode>('all');
+export function ContractorItemsTable({
+  projectId,
+  contractor,
+  items,
+  lines,
+  canEdit,
+  reload,
+  maxHeight = 'calc(100dvh - 330px)',
+  show,
+  onShowChange,
+  importHref,
+}: ContractorItemsTableProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const virtualizerRef = useRef<MRT_RowVirtualizer>(null);
   const parties = useMemo(() => [contractor.id, ...contractor.subcontractors.map((s) => s.id)], [contractor]);
@@ -84,30 +102,29 @@ export function ContractorItemsTable({ contractor, items, lines, canEdit, reload
       notifications.show({ color: 'red', message: plan.error });
       return;
     }
-    if (plan.operations.length === 0) {
+    if (!plan.body) {
       setEditing(null);
       focusRow(editing.row.id);
       return;
     }
     setSaving(true);
-    let wrote = false;
     try {
-      for (const op of plan.operations) {
-        await apiFetch(op.url, { method: op.method, json: op.json });
-        wrote = true;
-      }
+      // One request, one transaction: a refusal leaves the row as it was and the editor open.
+      await apiFetch(contractorRowUrl(projectId), { method: 'PUT', json: plan.body });
       notifySuccess(messages.cooperatorItemSaved);
       await reload();
       setEditing(null);
       focusRow(editing.row.id);
     } catch (error) {
       notifyError(error instanceof ApiError ? fieldMessage(error) : error, messages.saveError);
-      // Part of the row may be stored: show what is, keep the editor open with what was typed.
-      if (wrote) await reload();
+      // The inputs were disabled while saving (the focus left them): back to the row's first input,
+      // so Enter and Escape work again.
+      const id = editing.row.id;
+      requestAnimationFrame(() => requestAnimationFrame(() => containerRef.current?.querySelector<HTMLElement>(`tr[data-row-id="${id}"] input`)?.focus()));
     } finally {
       setSaving(false);
     }
-  }, [editing, saving, parties, reload, focusRow]);
+  }, [editing, saving, parties, reload, focusRow, projectId]);
 
   const setValue = useCallback<RowEditor['setValue']>(
     (party, field, value) => setEditing((e) => (e ? { ...e, values: { ...e.values, [party]: { ...e.values[party], [field]: value } } } : e)),
@@ -210,7 +227,7 @@ export function ContractorItemsTable({ contractor, items, lines, canEdit, reload
           <SegmentedControl
             size="xs"
             value={show}
-            onChange={(v) => setShow(v as ShowMode)}
+            onChange={(v) => onShowChange(v as ShowMode)}
             data={[
               { value: 'all', label: T.showAll },
               { value: 'data', label: T.showWithData },
@@ -218,6 +235,11 @@ export function ContractorItemsTable({ contractor, items, lines, canEdit, reload
             disabled={editing !== null}
             data-testid="contractor-show"
           />
+          {importHref && (
+            <Button size="xs" variant="light" component={Link} href={importHref} scroll={false} leftSection={<IconUpload size={16} />} data-testid="contractor-import">
+              {IMPORT_T.button}
+            </Button>
+          )}
         </Group>
         <MantineReactTable table={table} />
         <Group justify="space-between" mt={4} gap="xs">

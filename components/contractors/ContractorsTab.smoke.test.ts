@@ -91,6 +91,8 @@ describe('ContractorsTab', () => {
     expect(html).toContain('Samo stavke s podacima');
     expect(html).toContain('data-testid="row-edit"');
     expect(html).toContain('Enter ili F2 uređuje redak');
+    // The import for those who may create lines, to the selected contractor's drawer route.
+    expect(html).toContain('href="/projects/7/contractors/11/import"');
   });
 
   it('is read-only for a role without write rights (SiteManager)', () => {
@@ -102,6 +104,7 @@ describe('ContractorsTab', () => {
     expect(html).not.toContain('data-testid="row-edit"');
     expect(html).not.toContain('Enter ili F2 uređuje redak');
     expect(html).not.toContain('data-testid="edit-');
+    expect(html).not.toContain('data-testid="contractor-import"');
   });
 
   it('reads the lines of the project', () => {

@@ -8,7 +8,8 @@
  * bill of quantities and the lines are read here in the browser (use-items-tree,
  * use-cooperator-lines), never passed by the page. No contractors: the spec's warning.
  */
-import { useRouter } from 'next/navigation';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { useCallback } from 'react';
 import { Alert, Tabs, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { ItemsLoadError, ItemsLoading } from '@/components/project-items/ItemsLoadState';
@@ -17,7 +18,9 @@ import type { WriteRights } from '@/lib/auth/permissions';
 import { CONTRACTOR_TEXTS as T } from '@/lib/i18n/situations';
 import { projectHref } from '@/lib/projects/screen';
 import type { ContractorTabInfo } from '@/lib/situations/contractors';
+import { ContractorImportDrawer } from './ContractorImportDrawer';
 import { ContractorItemsTable } from './ContractorItemsTable';
+import { queryWithShowMode, showModeOf, SHOW_PARAM, type ShowMode } from './show-mode';
 import { useCooperatorLines } from './use-cooperator-lines';
 
 export type ContractorsTabProps = {
@@ -28,6 +31,8 @@ export type ContractorsTabProps = {
   /** The items' revision (lib/project-items/queries projectItemsRevision): a new one reads the tree again. */
   revision: string;
   rights: WriteRights;
+  /** The route's drawer: the selected contractor's import (/projects/{id}/contractors/{contractorId}/import). */
+  drawer?: 'closed' | 'import';
 };
 
 export function NoContractors() {
@@ -38,17 +43,31 @@ export function NoContractors() {
   );
 }
 
-export function ContractorsTab({ projectId, contractors, selectedId, revision, rights }: ContractorsTabProps) {
+export function ContractorsTab({ projectId, contractors, selectedId, revision, rights, drawer = 'closed' }: ContractorsTabProps) {
   const selected = contractors.find((c) => c.id === selectedId) ?? null;
   if (!selected) return <NoContractors />;
-  return <ContractorsView projectId={projectId} contractors={contractors} selected={selected} revision={revision} rights={rights} />;
+  return <ContractorsView projectId={projectId} contractors={contractors} selected={selected} revision={revision} rights={rights} drawer={drawer} />;
 }
 
-function ContractorsView({ projectId, contractors, selected, revision, rights }: Omit<ContractorsTabProps, 'selectedId'> & { selected: ContractorTabInfo }) {
+function ContractorsView({ projectId, contractors, selected, revision, rights, drawer }: Omit<ContractorsTabProps, 'selectedId'> & { selected: ContractorTabInfo }) {
   const router = useRouter();
+  const pathname = usePathname();
+  const searchParams = useSearchParams();
+  // "Only items with data" lives in the URL; the inner tabs and the drawer keep the query.
+  const show = showModeOf(searchParams.get(SHOW_PARAM));
+  const query = queryWithShowMode(searchParams, show);
+  const setShow = useCallback(
+    // Without a server render (Next keeps useSearchParams in step with history.replaceState).
+    (mode: ShowMode) => window.history.replaceState(null, '', `${pathname}${queryWithShowMode(window.location.search, mode)}`),
+    [pathname],
+  );
   const tree = useItemsTree(projectId, revision);
   const lines = useCooperatorLines(projectId);
   const canEdit = rights.canCreate && rights.canUpdate;
+  // Importing is creating lines (the API's operation).
+  const canImport = rights.canCreate;
+  const tabHref = `${projectHref.contractor(projectId, selected.id)}${query}`;
+  const ownLines = lines.lines ? lines.lines.filter((l) => l.projectCooperatorId === selected.id && l.contractorItemId === null).length : null;
   const error = tree.error ?? lines.error;
   const retry = () => {
     tree.reload();
@@ -59,7 +78,7 @@ function ContractorsView({ projectId, contractors, selected, revision, rights }:
     <>
       <Tabs
         value={String(selected.id)}
-        onChange={(value) => value && router.push(projectHref.contractor(projectId, Number(value)), { scroll: false })}
+        onChange={(value) => value && router.push(`${projectHref.contractor(projectId, Number(value))}${query}`, { scroll: false })}
         mb="sm"
         variant="pills"
       >
@@ -73,9 +92,30 @@ function ContractorsView({ projectId, contractors, selected, revision, rights }:
       </Tabs>
       {error && <ItemsLoadError message={error.message} onRetry={retry} />}
       {tree.tree && lines.lines ? (
-        <ContractorItemsTable key={selected.id} contractor={selected} items={tree.tree.items} lines={lines.lines} canEdit={canEdit} reload={lines.reload} />
+        <ContractorItemsTable
+          key={selected.id}
+          projectId={projectId}
+          contractor={selected}
+          items={tree.tree.items}
+          lines={lines.lines}
+          canEdit={canEdit}
+          reload={lines.reload}
+          show={show}
+          onShowChange={setShow}
+          importHref={canImport ? `${projectHref.contractorImport(projectId, selected.id)}${query}` : undefined}
+        />
       ) : (
         !error && <ItemsLoading />
+      )}
+      {canImport && (
+        <ContractorImportDrawer
+          opened={drawer === 'import'}
+          projectId={projectId}
+          contractor={selected}
+          existingCount={ownLines}
+          closeHref={tabHref}
+          onImported={lines.reload}
+        />
       )}
     </>
   );

@@ -29,19 +29,33 @@ describe('contractorRows', () => {
 
 describe('planSave', () => {
   const lines = { 11: { id: 1, quantity: '12.500000', unitPrice: '87.400000', totalPrice: '1092.50' } };
-  it('adds, updates and deletes per party; nothing for unchanged values', () => {
-    expect(planSave(7, [11, 21], lines, { 11: { quantity: '12,5', unitPrice: '87,4' }, 21: { quantity: '', unitPrice: '' } })).toEqual({ operations: [] });
+  it('one body for the whole row (the contractor first); nothing for unchanged values', () => {
+    expect(planSave(7, [11, 21], lines, { 11: { quantity: '12,5', unitPrice: '87,4' }, 21: { quantity: '', unitPrice: '' } })).toEqual({ body: null });
     expect(planSave(7, [11, 21], lines, { 11: { quantity: '1.234,5', unitPrice: '87,4' }, 21: { quantity: '4', unitPrice: '60' } })).toEqual({
-      operations: [
-        { method: 'PUT', url: '/api/ProjectCooperatorItems/1', json: { projectCooperatorId: 11, projectItemId: 7, quantity: '1234.5', unitPrice: '87.4' } },
-        { method: 'POST', url: '/api/ProjectCooperatorItems', json: { projectCooperatorId: 21, projectItemId: 7, quantity: '4', unitPrice: '60' } },
-      ],
+      body: {
+        projectItemId: 7,
+        contractorId: 11,
+        parties: [
+          { projectCooperatorId: 11, quantity: '1234.5', unitPrice: '87.4' },
+          { projectCooperatorId: 21, quantity: '4', unitPrice: '60' },
+        ],
+      },
     });
-    expect(planSave(7, [11], lines, { 11: { quantity: ' ', unitPrice: '' } })).toEqual({ operations: [{ method: 'DELETE', url: '/api/ProjectCooperatorItems/1' }] });
+    // A new subcontractor line alone changes the row; the unchanged contractor is still sent (the server skips it).
+    expect(planSave(7, [11, 21], lines, { 11: { quantity: '12,5', unitPrice: '87,4' }, 21: { quantity: '4', unitPrice: '-1,5' } })).toMatchObject({
+      body: { parties: [{ projectCooperatorId: 11, quantity: '12.5' }, { projectCooperatorId: 21, unitPrice: '-1.5' }] },
+    });
   });
 
-  it('refuses one field without the other and what is not a number', () => {
-    expect(planSave(7, [11], {}, { 11: { quantity: '3', unitPrice: '' } })).toMatchObject({ party: 11 });
+  it('both fields emptied on a line: the party goes as nulls (deleted on the server)', () => {
+    expect(planSave(7, [11], lines, { 11: { quantity: ' ', unitPrice: '' } })).toEqual({
+      body: { projectItemId: 7, contractorId: 11, parties: [{ projectCooperatorId: 11, quantity: null, unitPrice: null }] },
+    });
+  });
+
+  it('refuses one field without the other and what is not a number, before anything is sent', () => {
+    expect(planSave(7, [11], {}, { 11: { quantity: '3', unitPrice: '' } })).toEqual({ error: 'Unesite i količinu i jediničnu cijenu (ili obrišite obje za brisanje stavke).', party: 11 });
+    expect(planSave(7, [11, 21], lines, { 11: { quantity: '12,5', unitPrice: '87,4' }, 21: { quantity: '', unitPrice: '5' } })).toMatchObject({ party: 21 });
     expect(planSave(7, [11], {}, { 11: { quantity: '3', unitPrice: 'abc' } })).toMatchObject({ error: 'Neispravan broj.' });
   });
 });

@@ -8,7 +8,7 @@
  * progress, then processing; the server's Croatian message stays in the drawer when it fails.
  */
 import { useRouter } from 'next/navigation';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { Autocomplete, Button, FileInput, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
@@ -21,40 +21,49 @@ import { useTransfer } from '@/components/files/use-transfer';
 import { FormActions } from '@/components/form/FormActions';
 import { useFormSubmit } from '@/components/form/use-form-submit';
 import { ApiError } from '@/lib/api-client';
-import { columnToIndex, parseExcelRange } from '@/lib/excel/range';
+import { parseExcelRange } from '@/lib/excel/range';
 import { formatMoney } from '@/lib/format';
 import { messages } from '@/lib/i18n/messages';
-import {
-  DEFAULT_ITEM_IMPORT_RANGE,
-  DEFAULT_LABEL_ORDER,
-  ITEM_IMPORT_LABELS,
-  ITEM_LABEL_NAMES,
-  REQUIRED_ITEM_IMPORT_LABELS,
-  type ItemImportLabel,
-} from '@/lib/project-items/import-options';
+import { ITEM_LABEL_NAMES, type ItemImportLabel } from '@/lib/project-items/import-options';
 import type { ProjectItemsImportReport } from '@/lib/project-items/types';
 import { formResolver } from '@/lib/validation/form-resolver';
 import { ColumnsHeading } from './ColumnsHeading';
 import { ImportPreview } from './ImportPreview';
-import { importFormSchema, importQuery, isXlsx, mappingField, type ImportFormField, type ImportFormValues } from './import-form';
-import { mappingFromHeader, mappingFromLabelOrder, rangeColumnLetters, type LabelMapping } from './label-mapping';
+import { importFormSchemaFor, importQuery, isXlsx, mappingField, type ImportFormField, type ImportFormValues } from './import-form';
+import { ITEMS_IMPORT, type ImportKind } from './import-kind';
+import { mappingFromHeader, rangeColumnLetters, type LabelMapping } from './label-mapping';
 import { IMPORT_TEXTS as T, importReportText } from '@/lib/i18n/project-items';
 import { previewRange, readWorkbook, type LoadedWorkbook } from './workbook';
 
-type Props = { projectId: number; existingCount: number; closeHref: string };
+/**
+ * Another import through the same form (the contractor's cost list): its labels and defaults,
+ * its URL, the confirm's texts, what happens with the answer (instead of the items' notice and
+ * closing), a hint above the fields and the form's test id.
+ */
+export type ImportVariant<R> = {
+  kind: ImportKind;
+  url: (query: URLSearchParams) => string;
+  confirm: { title: string; text: (count: number) => string; button: string };
+  onImported: (report: R) => void;
+  hint?: ReactNode;
+  rangeHint?: string;
+  testId: string;
+};
 
-const DEFAULT_MAPPING = mappingFromLabelOrder(DEFAULT_LABEL_ORDER, columnToIndex('B'));
+type Props<R> = { projectId: number; existingCount: number; closeHref: string; variant?: ImportVariant<R> };
 
 /** The API's field names -> this form's fields. */
 const SERVER_FIELDS: Record<string, ImportFormField> = { File: 'file', file: 'file', sheetName: 'sheetName', excelRange: 'excelRange', labelOrder: 'labelOrder' };
 
-export function ImportItemsForm({ projectId, existingCount, closeHref }: Props) {
+export function ImportItemsForm<R = ProjectItemsImportReport>({ projectId, existingCount, closeHref, variant }: Props<R>) {
   const router = useRouter();
   const close = () => router.replace(closeHref, { scroll: false });
+  const kind = variant?.kind ?? ITEMS_IMPORT;
+  const schema = useMemo(() => importFormSchemaFor(kind), [kind]);
   const form = useForm<ImportFormValues>({
     mode: 'controlled',
-    initialValues: { file: null, sheetName: '', excelRange: DEFAULT_ITEM_IMPORT_RANGE, mapping: DEFAULT_MAPPING },
-    validate: formResolver(importFormSchema),
+    initialValues: { file: null, sheetName: '', excelRange: kind.defaultRange, mapping: kind.defaultMapping },
+    validate: formResolver(schema),
   });
   const { file, sheetName, excelRange, mapping } = form.values;
   const [workbook, setWorkbook] = useState<LoadedWorkbook | null>(null);
@@ -67,18 +76,19 @@ export function ImportItemsForm({ projectId, existingCount, closeHref }: Props) 
     save: (values) => {
       const body = new FormData();
       body.append('File', values.file!);
-      return transfer.run((onProgress) =>
-        uploadWithProgress<ProjectItemsImportReport>(`/api/Projects/${projectId}/ImportProjectItems?${importQuery(values)}`, 'POST', body, onProgress),
-      );
+      const url = variant ? variant.url(importQuery(values, kind)) : `/api/Projects/${projectId}/ImportProjectItems?${importQuery(values)}`;
+      return transfer.run((onProgress) => uploadWithProgress<ProjectItemsImportReport>(url, 'POST', body, onProgress));
     },
     savedMessage: (report) =>
-      notifications.show({
+      variant ? variant.onImported(report as R) : notifications.show({
         color: 'green',
         title: messages.projectItemsImported,
         message: importReportText({ ...report, totalText: formatMoney(report.totalPrice) }),
         autoClose: 10_000,
       }),
-    onSaved: close,
+    onSaved: () => {
+      if (!variant) close();
+    },
     // The server's messages under their fields, its message in the alert above the buttons.
     onError: (error) => {
       const next: Partial<Record<ImportFormField, string>> = {};
@@ -100,8 +110,8 @@ export function ImportItemsForm({ projectId, existingCount, closeHref }: Props) 
   const preview = useMemo(() => (workbook ? previewRange(workbook, sheetName, excelRange) : null), [workbook, sheetName, excelRange]);
   const headerMapping = useMemo(() => {
     const range = parseExcelRange(excelRange);
-    return preview?.header && range.ok ? mappingFromHeader(preview.header.cells, range.range.start.column) : null;
-  }, [preview, excelRange]);
+    return preview?.header && range.ok ? mappingFromHeader(preview.header.cells, range.range.start.column, kind.required, kind.labels) : null;
+  }, [preview, excelRange, kind]);
 
   /** Drops the messages of `fields` ('mapping': every select's) and, unless kept, the alert. */
   const dropErrors = (fields: string[], keepAlert = false) =>
@@ -142,7 +152,7 @@ export function ImportItemsForm({ projectId, existingCount, closeHref }: Props) 
       // A file with a header row above the range (the export writes one) maps itself.
       const range = parseExcelRange(excelRange);
       const preview = range.ok ? previewRange(loaded, sheet, excelRange) : null;
-      const fromHeader = preview?.header && range.ok ? mappingFromHeader(preview.header.cells, range.range.start.column) : null;
+      const fromHeader = preview?.header && range.ok ? mappingFromHeader(preview.header.cells, range.range.start.column, kind.required, kind.labels) : null;
       clearErrors('sheetName', ...(fromHeader ? ['mapping'] : []));
       if (fromHeader && preview?.header) applyMapping(fromHeader, T.headerRecognised(preview.header.row));
     } catch {
@@ -162,9 +172,9 @@ export function ImportItemsForm({ projectId, existingCount, closeHref }: Props) 
     if (busy) return;
     if (existingCount > 0) {
       confirmAction({
-        title: T.confirmTitle,
-        text: T.confirmText(existingCount),
-        confirmLabel: T.confirmButton,
+        title: variant?.confirm.title ?? T.confirmTitle,
+        text: (variant?.confirm.text ?? T.confirmText)(existingCount),
+        confirmLabel: variant?.confirm.button ?? T.confirmButton,
         color: 'red',
         onConfirm: () => submit(),
       });
@@ -183,8 +193,9 @@ export function ImportItemsForm({ projectId, existingCount, closeHref }: Props) 
   const errorOf = (field: string) => form.errors[field] as string | undefined;
 
   return (
-    <form onSubmit={confirmAndSubmit} noValidate data-testid="items-import-form">
+    <form onSubmit={confirmAndSubmit} noValidate data-testid={variant?.testId ?? 'items-import-form'}>
       <Stack gap="md">
+        {variant?.hint}
         <SimpleGrid cols={3} spacing="md">
           <FileInput
             label={T.file}
@@ -215,7 +226,7 @@ export function ImportItemsForm({ projectId, existingCount, closeHref }: Props) 
           />
           <TextInput
             label={T.excelRange}
-            description={T.excelRangeHint}
+            description={variant?.rangeHint ?? T.excelRangeHint}
             withAsterisk
             value={excelRange}
             onChange={(e) => {
@@ -246,17 +257,17 @@ export function ImportItemsForm({ projectId, existingCount, closeHref }: Props) 
               </Button>
             )}
           </Group>
-          <SimpleGrid cols={7} spacing="xs" data-testid="column-mapping">
-            {ITEM_IMPORT_LABELS.map((label) => (
+          <SimpleGrid cols={Math.max(kind.labels.length, 3)} spacing="xs" data-testid="column-mapping">
+            {kind.labels.map((label) => (
               <Select
                 key={label}
                 label={ITEM_LABEL_NAMES[label]}
-                withAsterisk={REQUIRED_ITEM_IMPORT_LABELS.includes(label)}
+                withAsterisk={kind.required.includes(label)}
                 placeholder={T.notImported}
                 data={optionsFor(label)}
                 value={mapping[label]}
                 onChange={(value) => setColumn(label, value)}
-                clearable={!REQUIRED_ITEM_IMPORT_LABELS.includes(label)}
+                clearable={!kind.required.includes(label)}
                 error={errorOf(mappingField(label))}
                 disabled={busy}
                 allowDeselect={false}

@@ -5,7 +5,8 @@
  */
 import { z } from '@/lib/i18n/zod';
 import { messages } from '@/lib/i18n/messages';
-import { itemImportOptionsSchema, type ItemImportLabel } from '@/lib/project-items/import-options';
+import type { ItemImportLabel } from '@/lib/project-items/import-options';
+import { ITEMS_IMPORT, type ImportKind } from './import-kind';
 import { mappingToLabelOrder, type LabelMapping } from './label-mapping';
 
 export type ImportFormValues = { file: File | null; sheetName: string; excelRange: string; mapping: LabelMapping };
@@ -18,7 +19,9 @@ export const mappingField = (label: ItemImportLabel) => `mapping.${label}`;
 
 export const isXlsx = (file: { name: string }) => /\.xlsx$/i.test(file.name);
 
-export const importFormSchema = z
+/** The form's schema for one kind of import (import-kind.ts). */
+export const importFormSchemaFor = (kind: ImportKind) =>
+  z
   .object({
     file: z.any(),
     sheetName: z.string(),
@@ -29,11 +32,11 @@ export const importFormSchema = z
     const file = values.file as File | null;
     if (!file) ctx.addIssue({ code: 'custom', path: ['file'], message: messages.fileRequired });
     else if (!isXlsx(file)) ctx.addIssue({ code: 'custom', path: ['file'], message: messages.wrongFileType });
-    const mapped = mappingToLabelOrder(values.mapping as LabelMapping, values.excelRange);
+    const mapped = mappingToLabelOrder(values.mapping as LabelMapping, values.excelRange, kind.required);
     for (const [label, message] of Object.entries(mapped.errors)) {
       ctx.addIssue({ code: 'custom', path: ['mapping', label], message });
     }
-    const parsed = itemImportOptionsSchema.safeParse({ sheetName: values.sheetName, excelRange: values.excelRange, labelOrder: mapped.text });
+    const parsed = kind.checkOptions({ sheetName: values.sheetName, excelRange: values.excelRange, labelOrder: mapped.text });
     if (parsed.success) return;
     for (const issue of parsed.error.issues) {
       const field = String(issue.path[0] ?? 'form');
@@ -43,8 +46,10 @@ export const importFormSchema = z
     }
   });
 
+export const importFormSchema = importFormSchemaFor(ITEMS_IMPORT);
+
 /** The import's query: what the API reads besides the file. */
-export function importQuery(values: ImportFormValues): URLSearchParams {
-  const { text } = mappingToLabelOrder(values.mapping, values.excelRange);
+export function importQuery(values: ImportFormValues, kind: ImportKind = ITEMS_IMPORT): URLSearchParams {
+  const { text } = mappingToLabelOrder(values.mapping, values.excelRange, kind.required);
   return new URLSearchParams({ sheetName: values.sheetName.trim(), excelRange: values.excelRange.trim(), labelOrder: text });
 }

@@ -55,7 +55,7 @@ export const outsideRangeMessage = (column: string) => `Stupac ${column} nije u 
  * 'not unique values' on both; a required label without a column 'missing value' plus its name.
  * With an invalid range only the required check runs (the range field has its own message).
  */
-export function mappingToLabelOrder(mapping: LabelMapping, range: string): MappingResult {
+export function mappingToLabelOrder(mapping: LabelMapping, range: string, required: readonly ItemImportLabel[] = REQUIRED_ITEM_IMPORT_LABELS): MappingResult {
   const columns = rangeColumnLetters(range);
   const errors: Partial<Record<ItemImportLabel, string>> = {};
   const order: LabelOrder = columns.map(() => null);
@@ -64,7 +64,7 @@ export function mappingToLabelOrder(mapping: LabelMapping, range: string): Mappi
   for (const label of ITEM_IMPORT_LABELS) {
     const column = mapping[label]?.toUpperCase() || null;
     if (!column) {
-      if (REQUIRED_ITEM_IMPORT_LABELS.includes(label)) errors[label] = messages.missingColumn(ITEM_LABEL_NAMES[label]);
+      if (required.includes(label)) errors[label] = messages.missingColumn(ITEM_LABEL_NAMES[label]);
       continue;
     }
     byColumn.set(column, [...(byColumn.get(column) ?? []), label]);
@@ -108,13 +108,19 @@ const ALIAS_TO_LABEL = new Map<string, ItemImportLabel>(
  * The mapping a header row suggests: `header` holds the texts above the range's columns, from
  * its first column. Null unless it names at least the required labels (a row of data is no header).
  */
-export function mappingFromHeader(header: readonly (string | null | undefined)[], firstColumn: number): LabelMapping | null {
+export function mappingFromHeader(
+  header: readonly (string | null | undefined)[],
+  firstColumn: number,
+  required: readonly ItemImportLabel[] = REQUIRED_ITEM_IMPORT_LABELS,
+  /** The labels the import maps (others in the header are left out). */
+  labels: readonly ItemImportLabel[] = ITEM_IMPORT_LABELS,
+): LabelMapping | null {
   const mapping = { ...EMPTY_MAPPING };
   header.forEach((text, i) => {
     const label = text ? ALIAS_TO_LABEL.get(fold(String(text))) : undefined;
-    if (label && !mapping[label]) mapping[label] = indexToColumn(firstColumn + i);
+    if (label && labels.includes(label) && !mapping[label]) mapping[label] = indexToColumn(firstColumn + i);
   });
-  return REQUIRED_ITEM_IMPORT_LABELS.every((l) => mapping[l]) ? mapping : null;
+  return required.every((l) => mapping[l]) ? mapping : null;
 }
 
 /** Column letters sorted as Excel sorts them (B before AA). */

@@ -1,4 +1,5 @@
 /** Contractors' cost lists and situations (issue 11; spec part 1 sections 3, 5, 8). Joined in lib/i18n/messages.ts. */
+import { plural } from './shared';
 export const situationMessages = {
   // ---- contractors' cost lists (project cooperator items)
   cooperatorItemSaved: 'Stavka troškovnika izvođača je uspješno spremljena.',
@@ -38,6 +39,14 @@ export const situationMessages = {
   contractorImportExecutedLost: (names: string[], more: number) =>
     `Stavke koje datoteka ne sadrži imaju izvedene količine u situacijama: ${names.join(', ')}${more > 0 ? ` i još ${more}` : ''}. ` +
     'Dodajte ih u datoteku ili najprije obrišite njihove izvedene količine; ništa nije promijenjeno.',
+  // ---- one row of the Contractors tab in one transaction (PUT /api/Projects/{id}/ContractorItemRows; piece "cimp")
+  contractorRowBothRequired: 'Unesite i količinu i jediničnu cijenu, ili nijedno (tada suradnik nema ovu stavku).',
+  contractorRowNoParties: 'Redak mora imati barem jednog suradnika.',
+  contractorRowTooManyParties: (max: number) => `Redak može imati najviše ${max} suradnika (izvođača i njegove podizvođače).`,
+  contractorRowPartyTwice: 'Suradnik je u retku naveden više puta.',
+  contractorRowNotContractor: 'Odabrani suradnik nije izvođač s označenim troškovnikom na ovom centru odgovornosti.',
+  contractorRowNotParty: 'Suradnik nije taj izvođač ni njegov podizvođač na ovom centru odgovornosti.',
+  contractorRowItemOtherProject: 'Stavka ne pripada ovom centru odgovornosti.',
 } as const;
 
 // ---- Contractors tab (issue 11, spec part 1 section 2 "Contractors page"): /projects/{id}/contractors
@@ -65,4 +74,33 @@ export const CONTRACTOR_TEXTS = {
   invalidNumber: 'Neispravan broj.',
   finishEditFirst: 'Najprije spremite ili odustanite od uređivanja retka.',
   counts: (lines: number, items: number) => `Stavki s podacima: ${lines} od ${items}`,
+} as const;
+
+// ---- Contractors tab: the cost-list import drawer (piece "cimp"; spec part 1 sections 2, 5, 8)
+export const CONTRACTOR_IMPORT_TEXTS = {
+  button: 'Uvoz',
+  title: (contractor: string) => `Uvoz troškovnika izvođača: ${contractor}`,
+  hint:
+    'Uvozi se datoteka izvoza stavki (list Troškovnik, Id stavke u stupcu A): u stupac I upišite izvođačevu količinu, a u stupac J njegovu jediničnu cijenu. ' +
+    'Naziv, jedinica mjere i redni broj uzimaju se iz troškovnika centra odgovornosti; redak bez količine i cijene nije u troškovniku izvođača.',
+  excelRangeHint: 'Npr. I2:J100000 – stupac A je rezerviran za Id stavke.',
+  confirmTitle: 'Zamjena troškovnika izvođača',
+  confirmText: (lines: number) =>
+    `Izvođač već ima ${lines} ${plural(lines, 'stavku', 'stavke', 'stavki')} u troškovniku. Uvoz ga zamjenjuje sadržajem datoteke: ` +
+    'postojeće stavke se ažuriraju, nove dodaju, a stavke kojih nema u datoteci brišu se zajedno sa stavkama podizvođača. Želite li nastaviti?',
+  confirmButton: 'Uvezi i zamijeni',
+  loadingLines: 'Učitavanje troškovnika izvođača…',
+  reportTitle: 'Troškovnik izvođača je uvezen',
+  reportLines: (lines: number, total: string) => `Stavki u troškovniku izvođača: ${lines}, ukupno ${total} €.`,
+  reportChanges: (created: number, updated: number, deleted: number) => `Dodano: ${created}, ažurirano: ${updated}, obrisano: ${deleted}.`,
+  reportSubcontractorLines: (n: number) => `Obrisano stavki podizvođača (uz obrisane stavke izvođača): ${n}.`,
+  reportWithoutAmounts: (n: number) => `Redaka bez količine i cijene (nisu u troškovniku izvođača, npr. grupe): ${n}.`,
+  reportSkipped: (n: number) => `Preskočeno redaka s količinom ili cijenom: ${n}.`,
+  reportSkippedNone: 'Nijedan redak s količinom i cijenom nije preskočen.',
+  reportSkippedShown: (shown: number, all: number) => `Prikazano prvih ${shown} od ${all}.`,
+  skippedRow: 'Redak',
+  skippedId: 'Id',
+  skippedReason: 'Razlog',
+  close: 'Zatvori',
+  again: 'Novi uvoz',
 } as const;

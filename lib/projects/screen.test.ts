@@ -48,6 +48,9 @@ describe('the projects screen routes', () => {
     expect(p('5/contractors')).toEqual(detail('contractors', 'contractors', 'closed', { id: 5 }));
     expect(p('5/contractors/8')).toEqual(detail('contractor', 'contractors', 'closed', { id: 5, contractorId: 8 }));
     for (const bad of ['5/contractors/x', '5/contractors/0', '5/contractors/8/edit', '5/contractors/new', '5/contractors/import']) expect(p(bad), bad).toBeNull();
+    // A contractor's cost-list import drawer (piece "cimp").
+    expect(p('5/contractors/8/import')).toEqual(detail('contractorImport', 'contractors', 'import', { id: 5, contractorId: 8 }));
+    expect(projectHref.contractorImport(5, 8)).toBe('/projects/5/contractors/8/import');
   });
 
   it('rejects everything else', () => {
@@ -100,6 +103,9 @@ describe('project tabs and drawers by role', () => {
     }
     expect(canOpen(Role.Procurement, '5/contractors')).toBe(false);
     expect(canOpen(Role.Warehouse, '5/contractors/8')).toBe(false);
+    // The import creates lines: the four writers, not SiteManager.
+    for (const role of [Role.SuperAdmin, Role.Admin, Role.Accounting, Role.Management]) expect(canOpen(role, '5/contractors/8/import'), String(role)).toBe(true);
+    expect(canOpen(Role.SiteManager, '5/contractors/8/import')).toBe(false);
   });
 
   it('opens a drawer only with its write right', () => {

@@ -39,6 +39,8 @@ export const PROJECT_SCREEN = defineScreen({
     // One inner tab per contractor (a project cooperator id); without one, the first contractor.
     contractors: { path: ':id/contractors', page: 'detail', tab: 'contractors', drawer: 'closed' },
     contractor: { path: ':id/contractors/:contractorId', page: 'detail', tab: 'contractors', drawer: 'closed' },
+    // A contractor's cost-list import (piece "cimp"): importing is creating lines, as the API's operation.
+    contractorImport: { path: ':id/contractors/:contractorId/import', page: 'detail', tab: 'contractors', drawer: 'import', needs: right('projectItems', 'create') },
     attachments: { path: ':id/attachments', page: 'detail', tab: 'attachments', drawer: 'closed' },
     // Attachments have no read drawer of their own: only /new and /{subId}/edit.
     attachmentCreate: { path: ':id/attachments/new', page: 'detail', tab: 'attachments', drawer: 'create', needs: attachmentsRight('projects', 'create') },
@@ -64,4 +66,5 @@ export const projectHref = {
   hodogramNode: (id: number, nodeId: number) => S.href('hodogramNode', { id, nodeId }),
   itemsDrawer: (id: number, drawer: 'import' | 'export') => S.href(drawer === 'import' ? 'itemsImport' : 'itemsExport', { id }),
   contractor: (id: number, contractorId: number) => S.href('contractor', { id, contractorId }),
+  contractorImport: (id: number, contractorId: number) => S.href('contractorImport', { id, contractorId }),
 };

@@ -114,6 +114,15 @@ export const ROUTE_MANIFEST: ManifestEntry[] = [
   { method: 'GET', path: '/api/Projects/{projectId}/ExportProjectItems', module: 'projectItems', operation: 'read', source: 'p1 §7 (an export reads)' },
   // contractor cost-list import (piece "ctimport"): lines are under projectItems (p1 §6), an import creates
   { method: 'POST', path: '/api/Projects/{projectId}/ImportProjectContractorItems', module: 'projectItems', operation: 'create', source: 'p1 §7 (an import creates, 201)' },
+  // one row of the Contractors tab in one transaction (piece "cimp"): updates, and creates lines too
+  {
+    method: 'PUT',
+    path: '/api/Projects/{projectId}/ContractorItemRows',
+    module: 'projectItems',
+    operation: 'update',
+    alsoNeeds: { module: 'projectItems', operation: 'create' },
+    source: 'app: the Contractors tab row editor (docs/situations.md)',
+  },
   ...crud('/api/ProjectEmployees', 'projectEmployees', 'p1 §7', ['POST']),
   ...crud('/api/ProjectEmployees/{id}', 'projectEmployees', 'p1 §7', ['PUT', 'DELETE']),
   ...crud('/api/ProjectItems', 'projectItems', 'p1 §7', ['POST']),

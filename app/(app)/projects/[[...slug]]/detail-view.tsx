@@ -147,13 +147,20 @@ async function tabContent(db: Db, route: ProjectDetailRoute, project: Project, r
       // The contractors from the project's cooperators (few rows); the tab reads the tree and the lines itself.
       const [cooperators, revision] = await Promise.all([listProjectCooperators(db, projectId), projectItemsRevision(db, projectId)]);
       const contractors = projectContractors(cooperators);
-      const wanted = route.name === 'contractor' ? route.params.contractorId : null;
+      const wanted = route.name === 'contractor' || route.name === 'contractorImport' ? route.params.contractorId : null;
       // Another cooperator's id, or a contractor no longer: 404, like any sub-entity of another project.
       if (wanted !== null && !contractors.some((c) => c.id === wanted)) notFound();
       const selectedId = wanted ?? contractors[0]?.id ?? null;
       return {
         content: (
-          <ContractorsTab projectId={projectId} contractors={contractors} selectedId={selectedId} revision={revision.key} rights={writeRights(roleId, 'projectItems')} />
+          <ContractorsTab
+            projectId={projectId}
+            contractors={contractors}
+            selectedId={selectedId}
+            revision={revision.key}
+            rights={writeRights(roleId, 'projectItems')}
+            drawer={route.drawer}
+          />
         ),
       };
     }

@@ -48,7 +48,7 @@ export function NoSituations() {
   );
 }
 
-/** "1.2.2026. – 28.2.2026." */
+/** "01.02.2026. – 28.02.2026." (the app's date format) */
 export const periodText = (s: Pick<ProjectSituationDto, 'activeFrom' | 'activeTo'>) => `${formatDate(s.activeFrom)} – ${formatDate(s.activeTo)}`;
 
 export function SituationsTab({ projectId, situations, selectedId, contractors, contractorParam, revision, rights }: SituationsTabProps) {

@@ -145,7 +145,7 @@ async function readHeader(tx: DbOrTx, situationId: number, contractorId: number)
 
 /** Every contractor line with this period's quantity and the earlier situations' sum (situation-lines.ts). */
 async function readLines(tx: DbOrTx, h: SituationExportHeader & { earlier: number; total: number }): Promise<LineRow[]> {
-  return readSituationLines(tx, h, contractorLineScope(h.contractorId, false));
+  return readSituationLines(tx, h, contractorLineScope(h.contractorId));
 }
 
 const money = (value: bigint) => fromScaled(value, MONEY_SCALE);

@@ -39,17 +39,24 @@ export type SituationLineRow = {
   previous: string;
 };
 
-/** Lines `l` (alias) of ONE contractor: its own lines, and with `withSubcontractors` the lines hanging on them. */
-export function contractorLineScope(contractorId: number, withSubcontractors: boolean): (alias: SQL) => SQL {
+/**
+ * Lines `l` (alias) of ONE contractor: its own lines, and those of the given subcontractors (a
+ * subcontractor's lines all hang on its client's lines, service.ts), by the (project_cooperator_id,
+ * project_item_id) index.
+ */
+export function contractorLineScope(contractorId: number, subcontractorIds: readonly number[] = []): (alias: SQL) => SQL {
+  const ids = [contractorId, ...subcontractorIds];
   return (l) =>
-    withSubcontractors
-      ? sql`(${l}.project_cooperator_id = ${contractorId} and ${l}.contractor_item_id is null
-            or ${l}.contractor_item_id in (select o.id from project_cooperator_items o where o.project_cooperator_id = ${contractorId} and o.contractor_item_id is null))`
-      : sql`(${l}.project_cooperator_id = ${contractorId} and ${l}.contractor_item_id is null)`;
+    subcontractorIds.length === 0
+      ? sql`(${l}.project_cooperator_id = ${contractorId} and ${l}.contractor_item_id is null)`
+      : sql`(${l}.project_cooperator_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}))`;
 }
 
 /** Every contractor's own line of the project (no subcontractor lines). */
 export const allContractorsLineScope = (projectId: number) => (l: SQL) => sql`(${l}.project_id = ${projectId} and ${l}.contractor_item_id is null)`;
+
+/** Any line of the project (the batch write's answer names its lines by id). */
+export const projectLineScope = (projectId: number) => (l: SQL) => sql`(${l}.project_id = ${projectId})`;
 
 /** Decimal string of a quantity at scale 6 (Postgres gives "5.000000" or "5"; both end here the same). */
 const quantity = (value: string) => fromScaled(toScaled(value, QUANTITY_SCALE), QUANTITY_SCALE);
@@ -63,25 +70,21 @@ type RawRow = Omit<SituationLineRow, 'id' | 'projectItemId' | 'projectCooperator
 };
 
 /**
- * The lines `scope` selects (a condition on a project_cooperator_items alias), optionally only
- * the ids in `onlyLineIds`, with this situation's and the earlier situations' quantities.
+ * The statement: one row per line `scope` selects (a condition on a project_cooperator_items
+ * alias; optionally only the ids in `onlyLineIds`) with numeric columns id, project_item_id,
+ * project_cooperator_id, contractor_item_id, contractor_unit_price, quantity, unit_price,
+ * total_price, period, situation_item_id, previous. Callers select from it (a subquery).
  */
-export async function readSituationLines(
-  tx: DbOrTx,
-  h: SituationPosition,
-  scope: (alias: SQL) => SQL,
-  onlyLineIds?: readonly number[],
-): Promise<SituationLineRow[]> {
+export function situationLinesSql(h: SituationPosition, scope: (alias: SQL) => SQL, onlyLineIds?: readonly number[]): SQL {
   const direct = h.earlier <= h.total - h.earlier - 1;
   const side = direct ? sql`(s.active_from, s.id) <= (${h.activeFrom}::date, ${h.situationId})` : sql`(s.active_from, s.id) >= (${h.activeFrom}::date, ${h.situationId})`;
   const previous = direct ? sql`coalesce(x.others, 0)` : sql`ci.executed_quantity - coalesce(x.period, 0) - coalesce(x.others, 0)`;
-  const ids = onlyLineIds ? sql` and l.id in (${sql.join(onlyLineIds.map((id) => sql`${id}`), sql`, `)})` : sql``;
-  const ciIds = onlyLineIds ? sql` and ci.id in (${sql.join(onlyLineIds.map((id) => sql`${id}`), sql`, `)})` : sql``;
-  const result = await tx.execute(sql`
-    select ci.id, ci.project_item_id as "projectItemId", ci.project_cooperator_id as "projectCooperatorId",
-      ci.contractor_item_id as "contractorItemId", parent.unit_price::text as "contractorUnitPrice",
-      ci.quantity::text as quantity, ci.unit_price::text as "unitPrice", ci.total_price::text as "totalPrice",
-      coalesce(x.period, 0)::text as period, x.situation_item_id as "situationItemId", (${previous})::text as previous
+  const list = onlyLineIds && sql.join(onlyLineIds.map((id) => sql`${id}`), sql`, `);
+  const ids = list ? sql` and l.id in (${list})` : sql``;
+  const ciIds = list ? sql` and ci.id in (${list})` : sql``;
+  return sql`
+    select ci.id, ci.project_item_id, ci.project_cooperator_id, ci.contractor_item_id, parent.unit_price as contractor_unit_price,
+      ci.quantity, ci.unit_price, ci.total_price, coalesce(x.period, 0) as period, x.situation_item_id, ${previous} as previous
     from project_cooperator_items ci
     left join project_cooperator_items parent on parent.id = ci.contractor_item_id
     left join (
@@ -95,7 +98,22 @@ export async function readSituationLines(
       where s.project_id = ${h.projectId} and ${side} and ${scope(sql.raw('l'))}${ids}
       group by si.project_cooperator_item_id
     ) x on x.id = ci.id
-    where ${scope(sql.raw('ci'))}${ciIds}`);
+    where ${scope(sql.raw('ci'))}${ciIds}`;
+}
+
+/** The lines with this situation's and the earlier situations' quantities (decimal strings). */
+export async function readSituationLines(
+  tx: DbOrTx,
+  h: SituationPosition,
+  scope: (alias: SQL) => SQL,
+  onlyLineIds?: readonly number[],
+): Promise<SituationLineRow[]> {
+  const result = await tx.execute(sql`
+    select r.id, r.project_item_id as "projectItemId", r.project_cooperator_id as "projectCooperatorId",
+      r.contractor_item_id as "contractorItemId", r.contractor_unit_price::text as "contractorUnitPrice",
+      r.quantity::text as quantity, r.unit_price::text as "unitPrice", r.total_price::text as "totalPrice",
+      r.period::text as period, r.situation_item_id as "situationItemId", r.previous::text as previous
+    from (${situationLinesSql(h, scope, onlyLineIds)}) r`);
   return (result.rows as RawRow[]).map((r) => ({
     ...r,
     id: Number(r.id),
@@ -115,6 +133,3 @@ export function positionSql(situationAlias: SQL) {
     total: sql`(select count(*) from project_situations e where e.project_id = ${situationAlias}.project_id)::int`,
   };
 }
-
-/** Any line of the project (the batch write's answer names its lines by id). */
-export const projectLineScope = (projectId: number) => (l: SQL) => sql`(${l}.project_id = ${projectId})`;

@@ -116,7 +116,7 @@ test('Admin: contractor, cost list, two situations with quantities, the cumulati
   await page.goto(`/projects/${projectId}/situations`);
 
   const first = await createSituation(page, 'Veljača', '1.2.2026.', '28.2.2026.');
-  await expect(page.getByTestId('situation-period')).toHaveText('1.2.2026. – 28.2.2026.');
+  await expect(page.getByTestId('situation-period')).toHaveText('01.02.2026. – 28.02.2026.');
 
   // ---- situation 1: the contractor selected (kept in ?contractor=), the group expanded, quantities inline
   await page.getByTestId('situation-contractor').click();

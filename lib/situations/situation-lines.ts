@@ -80,7 +80,7 @@ export function situationLinesSql(h: SituationPosition, scope: (alias: SQL) => S
   const side = direct ? sql`(s.active_from, s.id) <= (${h.activeFrom}::date, ${h.situationId})` : sql`(s.active_from, s.id) >= (${h.activeFrom}::date, ${h.situationId})`;
   const previous = direct ? sql`coalesce(x.others, 0)` : sql`ci.executed_quantity - coalesce(x.period, 0) - coalesce(x.others, 0)`;
   const list = onlyLineIds && sql.join(onlyLineIds.map((id) => sql`${id}`), sql`, `);
-  const ids = list ? sql` and l.id in (${list})` : sql``;
+  const ids = list ? sql` and si.project_cooperator_item_id in (${list})` : sql``;
   const ciIds = list ? sql` and ci.id in (${list})` : sql``;
   return sql`
     select ci.id, ci.project_item_id, ci.project_cooperator_id, ci.contractor_item_id, parent.unit_price as contractor_unit_price,

@@ -95,6 +95,7 @@ test('Admin: contractor, cost list, two situations with quantities, the cumulati
   await page.getByTestId(`edit-quantity-${subId}`).fill('12,5');
   await page.getByTestId(`edit-unitPrice-${subId}`).fill('60,03');
   await page.keyboard.press('Enter');
+  await expect(costRow.locator('input')).toHaveCount(0); // saved (the totals show while typing too)
   await expect(costRow).toContainText('1.092,50');
   await expect(costRow).toContainText('750,38');
   const lines = (await (await page.request.get(`/api/Projects/${projectId}/ProjectCooperatorItems`)).json()) as { id: number; projectCooperatorId: number }[];

@@ -158,7 +158,9 @@ export function situationColumns(
       header: T.item,
       accessorKey: 'name',
       size: 200,
-      grow: 1,
+      // No grow: a growing column is as wide in the body and the header as in the footer only when
+      // the table is wider than the screen (grid-no-grow sizes the footer row on its own).
+      grow: false,
       Cell: ({ row }) => (
         <span style={{ paddingLeft: (row.original.level - 1) * INDENT_PX, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }} title={row.original.name}>
           {text(row.original.name, row.original.isGroup)}

@@ -208,8 +208,15 @@ test('SiteManager reads the situations without writing; the exports work', async
   await shot(page, 'situations-sitemanager');
 });
 
-test('Admin deletes the second situation: the last remaining one is shown', async ({ page }) => {
+test('Admin edits the second situation in the drawer, then deletes it: the last remaining one is shown', async ({ page }) => {
   await signIn(page, 'Admin', `/projects/${projectId}/situations/${secondSituation}?contractor=${contractorId}`);
+  await page.getByTestId('situation-edit').click();
+  await expect(page).toHaveURL(`/projects/${projectId}/situations/${secondSituation}/edit?contractor=${contractorId}`);
+  await expect(drawer(page).getByLabel(/^Naziv/)).toHaveValue('Ožujak');
+  await drawer(page).getByLabel(/^Opis/).fill('Betoniranje ploče, čćđšž');
+  await drawer(page).getByRole('button', { name: 'Spremi' }).click();
+  await expect(page).toHaveURL(`/projects/${projectId}/situations/${secondSituation}?contractor=${contractorId}`);
+  await expect(page.getByTestId('situation-description')).toHaveText('Betoniranje ploče, čćđšž');
   await page.getByTestId('situation-delete').click();
   await page.getByTestId('confirm-delete').click();
   await expect(page.getByRole('alert').filter({ hasText: 'Situacija je uspješno obrisana.' }).first()).toBeVisible();

@@ -12,10 +12,11 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { Alert, Button, Group, Paper, Select, Stack, Tabs, Text, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconFileSpreadsheet, IconFileTypePdf, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { confirmAndDelete } from '@/components/confirm';
+import { confirmDelete } from '@/components/confirm';
 import { ItemsLoadError, ItemsLoading } from '@/components/project-items/ItemsLoadState';
 import { useItemsTree } from '@/components/project-items/use-items-tree';
 import type { WriteRights } from '@/lib/auth/permissions';
+import { apiFetch, notifyError, notifySuccess } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { messages } from '@/lib/i18n/messages';
 import { SITUATION_TEXTS as T } from '@/lib/i18n/situations';
@@ -117,15 +118,20 @@ function SituationView({ projectId, situation, situations, contractors, selectio
     selection.contractor ? `/api/ProjectSituations/${situation.id}/Export?contractorId=${selection.contractor.id}&format=${format}` : undefined;
 
   const onDelete = () =>
-    confirmAndDelete({
+    confirmDelete({
       text: T.deleteText(situation.name, null),
-      url: `/api/ProjectSituations/${situation.id}`,
-      deletedMessage: messages.situationDeleted,
-      onDeleted: () => {
-        // The last remaining situation (the list is ordered), or the tab without one.
-        const rest = situations.filter((s) => s.id !== situation.id);
-        router.replace(projectHref.situation(projectId, rest.at(-1)?.id ?? null, contractorKey), { scroll: false });
-        router.refresh();
+      onConfirm: async () => {
+        try {
+          // The answer counts the executed quantities that went with it (one transaction).
+          const { deletedItems } = await apiFetch<{ deletedItems: number }>(`/api/ProjectSituations/${situation.id}`, { method: 'DELETE' });
+          notifySuccess(T.deleted(deletedItems));
+          // The last remaining situation (the list is ordered), or the tab without one.
+          const rest = situations.filter((s) => s.id !== situation.id);
+          router.replace(projectHref.situation(projectId, rest.at(-1)?.id ?? null, contractorKey), { scroll: false });
+          router.refresh();
+        } catch (err) {
+          notifyError(err, messages.deleteError);
+        }
       },
     });
 

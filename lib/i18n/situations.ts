@@ -88,6 +88,7 @@ export const SITUATION_TEXTS = {
   deleteText: (name: string, quantities: number | null) =>
     `Jeste li sigurni da želite obrisati situaciju ${name}?` +
     (quantities === null ? ' Obrisat će se i sve njezine izvedene količine.' : quantities === 0 ? ' Situacija nema izvedenih količina.' : ` Obrisat će se i njezine izvedene količine (${quantities}).`),
+  deleted: (quantities: number) => `Situacija je uspješno obrisana (obrisanih izvedenih količina: ${quantities}).`,
   exportXlsx: 'Izvoz u Excel',
   exportPdf: 'Izvoz u PDF',
   exportNeedsContractor: 'Situacija se izvozi za jednog izvođača: odaberite izvođača.',

@@ -219,7 +219,7 @@ test('Admin edits the second situation in the drawer, then deletes it: the last 
   await expect(page.getByTestId('situation-description')).toHaveText('Betoniranje ploče, čćđšž');
   await page.getByTestId('situation-delete').click();
   await page.getByTestId('confirm-delete').click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Situacija je uspješno obrisana.' }).first()).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Situacija je uspješno obrisana (obrisanih izvedenih količina: 2).' }).first()).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/projects/${projectId}/situations/\\d+\\?contractor=${contractorId}$`));
   await expect(page.getByRole('tab', { name: 'Veljača' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tab', { name: 'Ožujak' })).toHaveCount(0);

@@ -82,6 +82,17 @@ describe.skipIf(!run)('situations table on a large project (BENCH_SITUATIONS=1)'
         expect.soft(gz).toBeLessThan(2_000_000);
       }
     }
+    // Reference under the same load: the export's read of the contractor's own 10,000 lines of the
+    // middle situation (docs/situations.md "Reads on a large project": about 80 ms of SQL at worst).
+    const { readSituationLines, contractorLineScope, positionSql } = await import('@/lib/situations/situation-lines');
+    const { earlier, total } = positionSql(sql.raw('s'));
+    const [pos] = (await db.execute(sql`select s.project_id as "projectId", s.active_from::text as "activeFrom", ${earlier} as earlier, ${total} as total from project_situations s where s.id = ${situations[11]}`)).rows as { projectId: number; activeFrom: string; earlier: number; total: number }[];
+    const position = { situationId: situations[11], projectId: Number(pos.projectId), activeFrom: pos.activeFrom, earlier: Number(pos.earlier), total: Number(pos.total) };
+    await readSituationLines(db, position, contractorLineScope(contractors[0]));
+    const refStarted = performance.now();
+    await readSituationLines(db, position, contractorLineScope(contractors[0]));
+    console.log(`reference, the export's read of the 12th situation (10,000 contractor lines): ${(performance.now() - refStarted).toFixed(0)} ms`);
+
     // The batch write's answer: one row's lines (the contractor's and two subcontractors') of the middle situation.
     const [{ projectId }] = (await db.execute(sql`select project_id as "projectId" from project_situations where id = ${situations[11]}`)).rows as { projectId: number }[];
     const row = ((await db.execute(sql`select id from project_cooperator_items where project_id = ${projectId} order by project_item_id, id limit 3`)).rows as { id: number }[]).map((r) => r.id);

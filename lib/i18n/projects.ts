@@ -67,6 +67,7 @@ export const PROJECT_TEXTS = {
     employees: 'Zaposlenici',
     items: 'Troškovnik',
     contractors: 'Izvođači',
+    situations: 'Situacije',
     attachments: 'Prilozi',
   },
   sections: {

@@ -53,11 +53,27 @@ describe('the projects screen routes', () => {
     expect(projectHref.contractorImport(5, 8)).toBe('/projects/5/contractors/8/import');
   });
 
+  it('maps the situations tab: a situation, the create and edit drawers (situations create / update)', () => {
+    expect(p('5/situations')).toEqual(detail('situations', 'situations', 'closed', { id: 5 }));
+    expect(p('5/situations/8')).toEqual(detail('situation', 'situations', 'closed', { id: 5, situationId: 8 }));
+    expect(p('5/situations/new')).toEqual(detail('situationCreate', 'situations', 'create', { id: 5 }));
+    expect(p('5/situations/8/edit')).toEqual(detail('situationEdit', 'situations', 'edit', { id: 5, situationId: 8 }));
+    expect(projectHref.situation(5, 8, 11)).toBe('/projects/5/situations/8?contractor=11');
+    expect(projectHref.situation(5, null)).toBe('/projects/5/situations');
+    expect(projectHref.situationEdit(5, 8)).toBe('/projects/5/situations/8/edit');
+    expect(canOpen(Role.SiteManager, '5/situations/8')).toBe(true);
+    expect(canOpen(Role.SiteManager, '5/situations/new')).toBe(false);
+    expect(canOpen(Role.SiteManager, '5/situations/8/edit')).toBe(false);
+    expect(canOpen(Role.Accounting, '5/situations/8/edit')).toBe(true);
+    expect(canOpen(Role.Procurement, '5/situations')).toBe(false);
+  });
+
   it('rejects everything else', () => {
     const bad = [
       'new/x', 'abc', '0', '05', '-1', '5/x', '5/edit/x', '5/details/x', '5/employees/x', '5/employees/new/x',
       '5/employees/9/delete', '5/employees/9/edit/x', '5/cooperators/0', '5/attachments/3/x', '5/hodogram/x',
-      '5/hodogram/12/edit', '5/items/new', '5/items/import/x', '5/timesheet', '5/situations',
+      '5/hodogram/12/edit', '5/items/new', '5/items/import/x', '5/timesheet', '5/situations/x', '5/situations/0', '5/situations/8/x',
+      '5/situations/new/x', '5/situations/import',
     ];
     for (const path of bad) expect(p(path), path).toBeNull();
   });
@@ -81,7 +97,7 @@ describe('the projects screen routes', () => {
 
 describe('project tabs and drawers by role', () => {
   it('shows every tab to the four office roles and SiteManager, only details to Procurement, none to Warehouse', () => {
-    const all = ['details', 'hodogram', 'cooperators', 'employees', 'items', 'contractors', 'attachments'];
+    const all = ['details', 'hodogram', 'cooperators', 'employees', 'items', 'contractors', 'situations', 'attachments'];
     for (const role of [Role.SuperAdmin, Role.Admin, Role.Accounting, Role.Management, Role.SiteManager]) {
       expect(visibleTabs(role, PROJECT_SCREEN)).toEqual(all);
     }

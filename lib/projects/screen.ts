@@ -20,6 +20,8 @@ export const PROJECT_SCREEN = defineScreen({
     items: { needs: right('projectItems') },
     // Contractors' cost lists (issue 11): read like the items, written under projectItems too.
     contractors: { needs: right('projectItems') },
+    // Situations (issue 11): read with situations/read (SiteManager too), written under situations.
+    situations: { needs: right('situations') },
     attachments: { needs: attachmentsRight('projects') },
   },
   routes: {
@@ -41,6 +43,12 @@ export const PROJECT_SCREEN = defineScreen({
     contractor: { path: ':id/contractors/:contractorId', page: 'detail', tab: 'contractors', drawer: 'closed' },
     // A contractor's cost-list import (piece "cimp"): importing is creating lines, as the API's operation.
     contractorImport: { path: ':id/contractors/:contractorId/import', page: 'detail', tab: 'contractors', drawer: 'import', needs: right('projectItems', 'create') },
+    // One inner tab per situation; without one, the last (activeFrom, then id). ?contractor= selects
+    // the contractor (or a subcontractor) of the table; absent = every contractor.
+    situations: { path: ':id/situations', page: 'detail', tab: 'situations', drawer: 'closed' },
+    situationCreate: { path: ':id/situations/new', page: 'detail', tab: 'situations', drawer: 'create', needs: right('situations', 'create') },
+    situation: { path: ':id/situations/:situationId', page: 'detail', tab: 'situations', drawer: 'closed' },
+    situationEdit: { path: ':id/situations/:situationId/edit', page: 'detail', tab: 'situations', drawer: 'edit', needs: right('situations', 'update') },
     attachments: { path: ':id/attachments', page: 'detail', tab: 'attachments', drawer: 'closed' },
     // Attachments have no read drawer of their own: only /new and /{subId}/edit.
     attachmentCreate: { path: ':id/attachments/new', page: 'detail', tab: 'attachments', drawer: 'create', needs: attachmentsRight('projects', 'create') },
@@ -67,4 +75,10 @@ export const projectHref = {
   itemsDrawer: (id: number, drawer: 'import' | 'export') => S.href(drawer === 'import' ? 'itemsImport' : 'itemsExport', { id }),
   contractor: (id: number, contractorId: number) => S.href('contractor', { id, contractorId }),
   contractorImport: (id: number, contractorId: number) => S.href('contractorImport', { id, contractorId }),
+  /** A situation (or the tab's default) with the selected contractor (a project cooperator id) kept in ?contractor=. */
+  situation: (id: number, situationId: number | null, contractor: number | null = null) =>
+    (situationId === null ? S.href('situations', { id }) : S.href('situation', { id, situationId })) + (contractor ? `?contractor=${contractor}` : ''),
+  situationCreate: (id: number, contractor: number | null = null) => S.href('situationCreate', { id }) + (contractor ? `?contractor=${contractor}` : ''),
+  situationEdit: (id: number, situationId: number, contractor: number | null = null) =>
+    S.href('situationEdit', { id, situationId }) + (contractor ? `?contractor=${contractor}` : ''),
 };

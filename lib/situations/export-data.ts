@@ -4,7 +4,7 @@ import type { DbOrTx } from '@/db/client';
 import { fromScaled, toScaled } from '@/lib/format/decimal';
 import { fieldError, notFound } from '@/lib/http/errors';
 import { messages } from '@/lib/i18n/messages';
-import { MONEY_SCALE, QUANTITY_SCALE } from '@/lib/project-items/amounts';
+import { MONEY_SCALE } from '@/lib/project-items/amounts';
 import { inReadSnapshot } from '@/lib/project-items/paged-rows';
 import { projectItemRows } from '@/lib/project-items/queries';
 import { buildItemsTreeYielding, preOrder } from '@/lib/project-items/tree';
@@ -12,6 +12,7 @@ import type { ProjectItemNode } from '@/lib/project-items/types';
 import { COOPERATOR_TYPE_INVESTOR } from '@/lib/projects/constants';
 import { COOPERATOR_TYPE_CONTRACTOR } from './constants';
 import { cumulate } from './cumulative';
+import { contractorLineScope, readSituationLines, type SituationLineRow } from './situation-lines';
 
 /**
  * What one contractor's privremena situacija shows (issue 11 "Situation export"; the .xlsx and the
@@ -98,7 +99,7 @@ type HeaderRow = Omit<SituationExportHeader, 'number' | 'contractorId' | 'contra
   contractorName: string | null;
 };
 
-type LineRow = { id: number; projectItemId: number; quantity: string; unitPrice: string; totalPrice: string; period: string; previous: string };
+type LineRow = SituationLineRow;
 
 export async function situationExportData(db: DbOrTx, situationId: number, contractorId: number): Promise<SituationExportData> {
   const { header, lines, items } = await inReadSnapshot(db, async (tx) => {
@@ -142,37 +143,9 @@ async function readHeader(tx: DbOrTx, situationId: number, contractorId: number)
   };
 }
 
-/** Every contractor line with this period's quantity and the earlier situations' sum (decimal strings). */
+/** Every contractor line with this period's quantity and the earlier situations' sum (situation-lines.ts). */
 async function readLines(tx: DbOrTx, h: SituationExportHeader & { earlier: number; total: number }): Promise<LineRow[]> {
-  // The nearer side: the earlier situations directly, or the kept total minus this and the later ones.
-  const direct = h.earlier <= h.total - h.earlier - 1;
-  const side = direct ? sql`(s.active_from, s.id) <= (${h.activeFrom}::date, ${h.situationId})` : sql`(s.active_from, s.id) >= (${h.activeFrom}::date, ${h.situationId})`;
-  const previous = direct
-    ? sql`coalesce(x.others, 0)`
-    : sql`ci.executed_quantity - coalesce(x.period, 0) - coalesce(x.others, 0)`;
-  const result = await tx.execute(sql`
-    select ci.id, ci.project_item_id as "projectItemId", ci.quantity::text as quantity, ci.unit_price::text as "unitPrice",
-      ci.total_price::text as "totalPrice", coalesce(x.period, 0)::text as period, (${previous})::text as previous
-    from project_cooperator_items ci
-    left join (
-      select si.project_cooperator_item_id as id,
-        sum(si.quantity) filter (where s.id = ${h.situationId}) as period,
-        sum(si.quantity) filter (where s.id <> ${h.situationId}) as others
-      from project_situations s
-      join situation_items si on si.project_situation_id = s.id
-      join project_cooperator_items l on l.id = si.project_cooperator_item_id
-      where s.project_id = ${h.projectId} and ${side} and l.project_cooperator_id = ${h.contractorId} and l.contractor_item_id is null
-      group by si.project_cooperator_item_id
-    ) x on x.id = ci.id
-    where ci.project_cooperator_id = ${h.contractorId} and ci.contractor_item_id is null`);
-  const quantity = (value: string) => fromScaled(toScaled(value, QUANTITY_SCALE), QUANTITY_SCALE);
-  return (result.rows as LineRow[]).map((r) => ({
-    ...r,
-    id: Number(r.id),
-    projectItemId: Number(r.projectItemId),
-    period: quantity(r.period),
-    previous: quantity(r.previous),
-  }));
+  return readSituationLines(tx, h, contractorLineScope(h.contractorId));
 }
 
 const money = (value: bigint) => fromScaled(value, MONEY_SCALE);

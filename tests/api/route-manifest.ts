@@ -146,6 +146,21 @@ export const ROUTE_MANIFEST: ManifestEntry[] = [
     operation: 'read',
     source: 'app: privremena situacija of one contractor as .xlsx or PDF for the investor (issue 11; an export reads)',
   },
+  // the situations tab (issue 11 "Situations tab"): its table read and the row editor's batch write
+  {
+    method: 'GET',
+    path: '/api/ProjectSituations/{id}/Table',
+    module: 'situations',
+    operation: 'read',
+    source: "app: one situation's table for one contractor or all (issue 11 situations tab)",
+  },
+  {
+    method: 'PUT',
+    path: '/api/ProjectSituations/{id}/Quantities',
+    module: 'situations',
+    operation: 'update',
+    source: "app: one row's executed quantities in one transaction (issue 11 situations tab)",
+  },
 
   // ---- Users
   ...crud('/api/Users', 'users', 'p1 §7', ['GET', 'POST']),

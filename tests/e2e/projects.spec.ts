@@ -74,7 +74,7 @@ test('Admin creates a project, adds people and a file, switches tabs, makes it i
   await expect(page.getByRole('heading', { name })).toBeVisible();
   await expect(page.getByText('16,852 / 46,0378')).toBeVisible();
   await expect(page.getByText('Virmanom, po situaciji')).toBeVisible();
-  await expect(page.getByRole('tab')).toHaveText(['Detalji', 'Hodogram', 'Suradnici', 'Zaposlenici', 'Troškovnik', 'Izvođači', 'Prilozi']);
+  await expect(page.getByRole('tab')).toHaveText(['Detalji', 'Hodogram', 'Suradnici', 'Zaposlenici', 'Troškovnik', 'Izvođači', 'Situacije', 'Prilozi']);
   await shot(page, 'admin-detail');
 
   // ---- employees tab: add through the drawer (remote search from 2 characters)

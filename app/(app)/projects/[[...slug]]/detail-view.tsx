@@ -11,6 +11,8 @@ import { ProjectDrawer } from '@/components/projects/ProjectDrawer';
 import { ProjectEmployeeDrawer } from '@/components/projects/ProjectEmployeeDrawer';
 import { ProjectEmployeesTable } from '@/components/projects/ProjectEmployeesTable';
 import { ProjectTabs } from '@/components/projects/ProjectTabs';
+import { SituationDrawer } from '@/components/situations/SituationDrawer';
+import { SituationsTab } from '@/components/situations/SituationsTab';
 import { getDb } from '@/db/client';
 import { attachmentRights } from '@/lib/attachments/access';
 import { findAttachment, listAttachments } from '@/lib/attachments/queries';
@@ -25,6 +27,8 @@ import { listProjectCooperators, listProjectEmployees } from '@/lib/projects/peo
 import { findProject } from '@/lib/projects/queries';
 import { PROJECT_SCREEN, projectHref, type ProjectDetailRoute } from '@/lib/projects/screen';
 import { projectContractors } from '@/lib/situations/contractors';
+import { listProjectSituations } from '@/lib/situations/queries';
+import { parseId } from '@/lib/auth/screen';
 import type { AppUser } from '@/lib/users/queries';
 
 type Props = {
@@ -37,7 +41,7 @@ type Db = Awaited<ReturnType<typeof getDb>>;
 type Tab = { content: React.ReactNode; drawer?: React.ReactNode };
 
 /**
- * /projects/{id} with its tabs (details, hodogram, cooperators, employees, items, contractors, attachments)
+ * /projects/{id} with its tabs (details, hodogram, cooperators, employees, items, contractors, situations, attachments)
  * and their route drawers. Only the open tab's data is read, here, through lib/<module>/queries;
  * page.tsx has already checked that the role may open the tab and write with the drawer.
  */
@@ -160,6 +164,43 @@ async function tabContent(db: Db, route: ProjectDetailRoute, project: Project, r
             revision={revision.key}
             rights={writeRights(roleId, 'projectItems')}
             drawer={route.drawer}
+          />
+        ),
+      };
+    }
+    case 'situations': {
+      // The situations and the contractors (few rows); the tab reads the tree and the table itself.
+      const [situations, cooperators, revision] = await Promise.all([
+        listProjectSituations(db, projectId),
+        listProjectCooperators(db, projectId),
+        projectItemsRevision(db, projectId),
+      ]);
+      const wanted = route.name === 'situation' || route.name === 'situationEdit' ? route.params.situationId : null;
+      // Another project's situation, or none: 404, like any sub-entity of another project.
+      if (wanted !== null && !situations.some((s) => s.id === wanted)) notFound();
+      // Default: the last situation (the list is ordered by activeFrom, then id).
+      const selectedId = wanted ?? situations.at(-1)?.id ?? null;
+      const contractor = parseId(typeof searchParams.contractor === 'string' ? searchParams.contractor : undefined);
+      const selected = situations.find((s) => s.id === selectedId) ?? null;
+      return {
+        content: (
+          <SituationsTab
+            projectId={projectId}
+            situations={situations}
+            selectedId={selectedId}
+            contractors={projectContractors(cooperators)}
+            contractorParam={contractor}
+            revision={revision.key}
+            rights={writeRights(roleId, 'situations')}
+          />
+        ),
+        drawer: (
+          <SituationDrawer
+            projectId={projectId}
+            mode={route.drawer === 'create' || route.drawer === 'edit' ? route.drawer : 'closed'}
+            situation={route.name === 'situationEdit' ? selected : null}
+            closeHref={projectHref.situation(projectId, route.name === 'situationCreate' ? null : selectedId, contractor)}
+            contractor={contractor}
           />
         ),
       };

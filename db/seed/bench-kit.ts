@@ -97,7 +97,7 @@ export function stats(times: number[]) {
 
 /** Raw and gzipped (zlib's default level, as `next start` sends it) size of an answer. */
 export function sizeOf(body: Uint8Array) {
-  const kB = (n: number) => (n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(2)} MB` : `${(n / 1024).toFixed(0)} kB`);
+  const kB = (n: number) => (n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(2)} MB` : n >= 10240 ? `${(n / 1024).toFixed(0)} kB` : `${n} B`);
   const gzip = gzipSync(body).byteLength;
   return { raw: body.byteLength, gzip, text: `${kB(body.byteLength)} raw, ${kB(gzip)} gzip` };
 }

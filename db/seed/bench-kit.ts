@@ -46,7 +46,11 @@ export function loopWatch() {
     delay.disable();
     clearInterval(timer);
   };
-  const text = () => `event loop p99 ${(delay.percentile(99) / 1e6).toFixed(0)} ms, max ${(delay.max / 1e6).toFixed(0)} ms, busiest tick ${cpuMax.toFixed(0)} ms CPU`;
+  // No sample: the loop never turned while watched (one block from start to end); the busiest tick tells its length.
+  const text = () =>
+    delay.count === 0
+      ? `event loop not sampled, busiest tick ${cpuMax.toFixed(0)} ms CPU`
+      : `event loop p99 ${(delay.percentile(99) / 1e6).toFixed(0)} ms, max ${(delay.max / 1e6).toFixed(0)} ms, busiest tick ${cpuMax.toFixed(0)} ms CPU`;
   return { resume, pause, text };
 }
 

@@ -85,6 +85,23 @@ describe('orderBy', () => {
   });
 });
 
+describe('orderBy reversed', () => {
+  it('flips every direction, a fixed one too, so the list reads from its end', () => {
+    expect(render(list.orderBy({ sortBy: 'code', sortOrder: 'asc' }, true)).sql).toBe('"items"."code" desc, "items"."name" desc, "items"."id" desc');
+    expect(render(list.orderBy({ sortBy: 'newest', sortOrder: 'asc' }, true)).sql).toBe('"items"."day" desc, "items"."id" asc');
+  });
+
+  it('puts empty values first when the list keeps them last (the exact reverse)', () => {
+    const nullsLast = defineList(OPTIONS, {
+      filters: { name: items.name, code: items.code, statusId: items.statusId, active: items.active, day: items.day, tab: null },
+      sort: { name: items.name, code: items.code, newest: items.day },
+      tiebreak: items.id,
+      nullsLast: true,
+    });
+    expect(render(nullsLast.orderBy({ sortBy: 'code', sortOrder: 'desc' }, true)).sql).toBe('"items"."code" asc nulls first, "items"."id" asc nulls first');
+  });
+});
+
 describe('conditions', () => {
   it('matches text as "contains" in any case, over every column of the filter, with LIKE characters literal', () => {
     expect(where({ name: ['50%'] })).toEqual({
@@ -166,6 +183,32 @@ describe('page', () => {
       'rows offset 4',
       'count where ("items"."status_id" in ($1) and extra)',
       'counted true',
+    ]);
+  });
+
+  it('with keys: counts first, reads a back-half page reversed from the end, then the rows of those ids in order', async () => {
+    const log: string[] = [];
+    const deferred = defineList(OPTIONS, {
+      filters: { name: items.name, code: items.code, statusId: items.statusId, active: items.active, day: items.day, tab: null },
+      sort: { name: items.name, code: items.code, newest: items.day },
+      tiebreak: items.id,
+      counting: async () => (log.push('counted'), 7),
+    });
+    const keys = fakeSelect([{ id: 7 }, { id: 6 }], log, 'keys');
+    const rows = fakeSelect([{ id: 6, name: 'f' }, { id: 7, name: 'g' }], log, 'rows');
+    const count = fakeSelect([], log, 'count');
+    const q: ListQuery = { pageIndex: 2, pageSize: 2, sortBy: 'name', sortOrder: 'asc', filters: {} };
+    const page = await deferred.page({} as DbOrTx, q, { rows, count, keys });
+    // Rows 5 and 6 of 7 (offset 4): one row after them, so the reversed order with offset 1.
+    expect(page).toEqual({ pageItems: [{ id: 6, name: 'f' }, { id: 7, name: 'g' }], currentPage: 2, pageSize: 2, totalPages: 4, totalItems: 7 });
+    expect(log).toEqual([
+      'keys where -',
+      'count where -',
+      'counted',
+      'keys order "items"."name" desc, "items"."id" desc',
+      'keys limit 2',
+      'keys offset 1',
+      'rows where "items"."id" in ($1, $2)',
     ]);
   });
 });

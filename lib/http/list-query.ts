@@ -94,13 +94,24 @@ export type ListSource<T extends PgSelect> = {
   count: PgSelect;
   /** Conditions the query function adds (filters declared `null`, a tab, a fixed scope). */
   where?: (SQL | undefined)[];
+  /**
+   * A deferred join for large lists: a lean select of the tiebreak as `id`, with only the joins
+   * the sort and the filters need. When given, the page sorts these narrow rows, takes the page's
+   * ids (from the nearer end of the list: a page in the back half is read in the reversed order,
+   * so the deepest page costs what the first does), and then reads `rows` for those ids only
+   * (`rows` must select the tiebreak as `id`). The count runs first unless it is the first page.
+   */
+  keys?: PgSelect;
 };
 
 export type ListDefinition = {
   /** The declared filters as SQL conditions (values the list cannot use are ignored). */
   conditions(filters: ListQuery['filters']): SQL[];
-  /** ORDER BY for the query's sort (the default for an unknown name), with the tiebreak last. */
-  orderBy(q: Pick<ListQuery, 'sortBy' | 'sortOrder'>): SQL[];
+  /**
+   * ORDER BY for the query's sort (the default for an unknown name), with the tiebreak last.
+   * `reversed`: the exact reverse of that order (every direction and nulls placement flipped).
+   */
+  orderBy(q: Pick<ListQuery, 'sortBy' | 'sortOrder'>, reversed?: boolean): SQL[];
   /** Runs the page and the count: the spec's paged result. */
   page<T extends PgSelect>(db: DbOrTx, q: ListQuery, source: ListSource<T>): Promise<Paged<Awaited<T>[number]>>;
 };
@@ -165,22 +176,49 @@ export function defineList<O extends ListQueryOptions>(options: O, spec: ListSpe
     return out;
   };
 
-  const orderBy = (q: Pick<ListQuery, 'sortBy' | 'sortOrder'>): SQL[] => {
+  const orderBy = (q: Pick<ListQuery, 'sortBy' | 'sortOrder'>, reversed = false): SQL[] => {
     const chosen = Object.hasOwn(sorts, q.sortBy) ? sorts[q.sortBy] : sorts[options.defaultSortBy];
     const terms: SortTerm[] = Array.isArray(chosen) ? [...chosen] : [chosen as SortTerm];
     if (expressionOf(terms.at(-1)) !== spec.tiebreak) terms.push(spec.tiebreak);
-    const nulls = spec.nullsLast ? sql.raw(' nulls last') : sql.empty();
+    // Postgres' default (asc nulls last, desc nulls first) reverses itself; "nulls last" reverses to "nulls first".
+    const nulls = spec.nullsLast ? sql.raw(reversed ? ' nulls first' : ' nulls last') : sql.empty();
     return terms.map((term) => {
-      const order = isFixed(term) ? term.order : q.sortOrder;
-      return sql`${expressionOf(term)} ${sql.raw(order === 'desc' ? 'desc' : 'asc')}${nulls}`;
+      const requested = isFixed(term) ? term.order : q.sortOrder;
+      const order = reversed === (requested === 'desc') ? 'asc' : 'desc';
+      return sql`${expressionOf(term)} ${sql.raw(order)}${nulls}`;
     });
   };
+
+  /** The deferred join (ListSource.keys): the page's ids from the nearer end, then their rows. */
+  async function deferredPage<T extends PgSelect>(db: DbOrTx, q: ListQuery, source: ListSource<T>, condition: SQL | undefined) {
+    const keys = source.keys!.where(condition);
+    const offset = listOffset(q);
+    const count = counting(db, source.count.where(condition));
+    // The first page needs no count to know its end: read both at once.
+    const [total, firstKeys] = await Promise.all([count, offset === 0 ? keys.orderBy(...orderBy(q)).limit(q.pageSize) : undefined]);
+    let ids: number[];
+    if (firstKeys) {
+      ids = (firstKeys as { id: number }[]).map((r) => r.id);
+    } else {
+      const limit = Math.max(0, Math.min(q.pageSize, total - offset));
+      const fromEnd = total - offset - limit;
+      if (limit === 0) ids = [];
+      else if (fromEnd < offset) ids = ((await keys.orderBy(...orderBy(q, true)).limit(limit).offset(fromEnd)) as { id: number }[]).map((r) => r.id).reverse();
+      else ids = ((await keys.orderBy(...orderBy(q)).limit(limit).offset(offset)) as { id: number }[]).map((r) => r.id);
+    }
+    if (!ids.length) return toPaged([] as Awaited<T>, total, q);
+    const rows = (await source.rows.where(inArray(spec.tiebreak, ids))) as { id: number }[];
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    // A row deleted between the two reads is left out (the caller reads in one snapshot to avoid it).
+    return toPaged(ids.flatMap((id) => byId.get(id) ?? []) as Awaited<T>, total, q);
+  }
 
   return {
     conditions,
     orderBy,
     async page(db, q, source) {
       const condition = and(...conditions(q.filters), ...(source.where ?? []));
+      if (source.keys) return deferredPage(db, q, source, condition);
       const [rows, total] = await Promise.all([
         source.rows.where(condition).orderBy(...orderBy(q)).limit(q.pageSize).offset(listOffset(q)),
         counting(db, source.count.where(condition)),

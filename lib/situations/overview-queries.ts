@@ -11,8 +11,10 @@ import { ITEMS_OVERVIEW_LIST, type ItemsOverviewRow } from './overview-schemas';
 
 /**
  * The project items overview (lib/situations/overview-schemas.ts): every cost-list line with
- * its item, cooperator, client and project in ONE select per page (joins, the dotted ordinal
- * as a correlated walk up the item's parents), through the list kit (docs/lists.md).
+ * its item, cooperator, client and project, through the list kit (docs/lists.md) as a deferred
+ * join: the page's ids are sorted from the line and only the tables the sort and the filters
+ * name, then the page's 50 rows get their details (the dotted ordinal as a walk up the item's
+ * parents). The count joins only what the filters name.
  */
 const client = alias(cooperators, 'client');
 
@@ -29,6 +31,22 @@ const boqPaths = sql`(with recursive walk(id, path) as (
     select c.id, walk.path || c.ordinal from project_items c join walk on c.parent_id = walk.id
   ) select id, path from walk) as boq_paths`;
 const ordinalPath = sql<number[]>`boq_paths.path`;
+/**
+ * The position of each project by (name, id) and of each project cooperator by (cooperator name,
+ * id): sorting 60,000 lines by these integers is the same order as by the names and ids, without
+ * comparing the names of every line (and without a plan that walks the projects' name index).
+ */
+const projectRanks = sql`(select id, row_number() over (order by name, id) as rank from projects) as project_ranks`;
+const cooperatorRanks = sql`(select pc.id, row_number() over (order by c.name, pc.id) as rank
+    from project_cooperators pc join cooperators c on c.id = pc.cooperator_id) as cooperator_ranks`;
+const projectRank = sql<number>`project_ranks.rank`;
+const cooperatorRank = sql<number>`cooperator_ranks.rank`;
+/** The dotted ordinal of one line's item, walking up its parents (for a page's few rows). */
+const ordinalUp = sql<string>`(with recursive up(parent_id, path) as (
+    select i.parent_id, array[i.ordinal] from project_items i where i.id = ${projectCooperatorItems.projectItemId}
+    union all
+    select p.parent_id, p.ordinal || up.path from project_items p join up on p.id = up.parent_id
+  ) select array_to_string(path, '.') from up where parent_id is null)`;
 const ordinalText = sql<string>`array_to_string(boq_paths.path, '.')`;
 const year = sql<number | null>`extract(year from ${projects.startDate})::int`;
 
@@ -63,7 +81,8 @@ const columns = {
  * project, cooperator, then ordinal, ascending (the id, in the requested direction, last).
  */
 const asc = (...by: SQLWrapper[]): SortTerm[] => by.map((b) => ({ by: b, order: 'asc' as const }));
-const inBoqOrder = asc(projects.name, projectCooperatorItems.projectId, cooperators.name, projectCooperatorItems.projectCooperatorId, ordinalPath);
+// (projectRank: projects.name, then projectId; cooperatorRank: cooperators.name, then projectCooperatorId.)
+const inBoqOrder = asc(projectRank, cooperatorRank, ordinalPath);
 
 const overviewList = defineList(ITEMS_OVERVIEW_LIST, {
   filters: {
@@ -80,15 +99,15 @@ const overviewList = defineList(ITEMS_OVERVIEW_LIST, {
     year: (value) => ilike(sql`${year}::text`, contains(value)),
   },
   sort: {
-    ordinal: [ordinalPath, ...asc(projects.name, projectCooperatorItems.projectId, cooperators.name, projectCooperatorItems.projectCooperatorId)],
+    ordinal: [ordinalPath, ...asc(projectRank, cooperatorRank)],
     projectItem: [projectItems.name, ...inBoqOrder],
     unit: [unitsOfMeasurement.shortName, ...inBoqOrder],
     quantity: projectCooperatorItems.quantity,
     unitPrice: projectCooperatorItems.unitPrice,
     totalPrice: projectCooperatorItems.totalPrice,
-    cooperator: [cooperators.name, projectCooperatorItems.projectCooperatorId, ...asc(projects.name, projectCooperatorItems.projectId, ordinalPath)],
+    cooperator: [cooperatorRank, ...asc(projectRank, ordinalPath)],
     client: [client.name, ...inBoqOrder],
-    project: [projects.name, projectCooperatorItems.projectId, ...asc(cooperators.name, projectCooperatorItems.projectCooperatorId, ordinalPath)],
+    project: [projectRank, ...asc(cooperatorRank, ordinalPath)],
     projectCode: [projects.code, ...inBoqOrder],
     year: [year, ...inBoqOrder],
   },
@@ -96,26 +115,73 @@ const overviewList = defineList(ITEMS_OVERVIEW_LIST, {
   nullsLast: true,
 });
 
-/** Every join of a row; the filters may name any of them. */
-function joined<T extends PgSelect>(select: T): T {
+/** The tables a line joins; a filter or sort names some of them. */
+type Join = 'item' | 'unit' | 'cooperator' | 'client' | 'project' | 'paths' | 'projectRank' | 'cooperatorRank';
+const EVERY_JOIN: readonly Join[] = ['item', 'unit', 'cooperator', 'client', 'project', 'paths', 'projectRank', 'cooperatorRank'];
+const BOQ_ORDER: readonly Join[] = ['projectRank', 'cooperatorRank', 'paths'];
+
+/** What each filter compares (keys: the list's filter names). */
+const FILTER_JOINS: Partial<Record<keyof (typeof ITEMS_OVERVIEW_LIST)['filters'], readonly Join[]>> = {
+  ordinal: ['paths'],
+  projectItem: ['item'],
+  unit: ['item', 'unit'],
+  cooperator: ['cooperator'],
+  client: ['client'],
+  project: ['project'],
+  projectCode: ['project'],
+  year: ['project'],
+};
+
+/** What each sort orders by (the `sort` above; the numbers and the id are the line's own). */
+const SORT_JOINS: Record<(typeof ITEMS_OVERVIEW_LIST)['sortable'][number], readonly Join[]> = {
+  ordinal: BOQ_ORDER,
+  projectItem: ['item', ...BOQ_ORDER],
+  unit: ['item', 'unit', ...BOQ_ORDER],
+  quantity: [],
+  unitPrice: [],
+  totalPrice: [],
+  cooperator: BOQ_ORDER,
+  client: ['client', ...BOQ_ORDER],
+  project: BOQ_ORDER,
+  projectCode: ['project', ...BOQ_ORDER],
+  year: ['project', ...BOQ_ORDER],
+};
+
+/**
+ * The joins a line needs. Every inner join follows a NOT NULL foreign key (and every item of a
+ * project with lines has its path), so leaving one out never changes which lines match.
+ */
+function joined<T extends PgSelect>(select: T, needs: Iterable<Join> = EVERY_JOIN): T {
+  const need = new Set(needs);
   // The joins do not change the selected fields: the select keeps its row type.
-  return select
-    .innerJoin(projectItems, eq(projectItems.id, projectCooperatorItems.projectItemId))
-    .leftJoin(unitsOfMeasurement, eq(unitsOfMeasurement.id, projectItems.unitOfMeasurementId))
-    .innerJoin(projectCooperators, eq(projectCooperators.id, projectCooperatorItems.projectCooperatorId))
-    .innerJoin(cooperators, eq(cooperators.id, projectCooperators.cooperatorId))
-    .leftJoin(client, eq(client.id, projectCooperators.clientId))
-    .innerJoin(projects, eq(projects.id, projectCooperatorItems.projectId))
-    .innerJoin(boqPaths, sql`boq_paths.id = ${projectCooperatorItems.projectItemId}`) as unknown as T;
+  let q = select as PgSelect;
+  if (need.has('item') || need.has('unit')) q = q.innerJoin(projectItems, eq(projectItems.id, projectCooperatorItems.projectItemId));
+  if (need.has('unit')) q = q.leftJoin(unitsOfMeasurement, eq(unitsOfMeasurement.id, projectItems.unitOfMeasurementId));
+  if (need.has('cooperator') || need.has('client')) q = q.innerJoin(projectCooperators, eq(projectCooperators.id, projectCooperatorItems.projectCooperatorId));
+  if (need.has('cooperator')) q = q.innerJoin(cooperators, eq(cooperators.id, projectCooperators.cooperatorId));
+  if (need.has('client')) q = q.leftJoin(client, eq(client.id, projectCooperators.clientId));
+  if (need.has('project')) q = q.innerJoin(projects, eq(projects.id, projectCooperatorItems.projectId));
+  if (need.has('paths')) q = q.innerJoin(boqPaths, sql`boq_paths.id = ${projectCooperatorItems.projectItemId}`);
+  if (need.has('projectRank')) q = q.innerJoin(projectRanks, sql`project_ranks.id = ${projectCooperatorItems.projectId}`);
+  if (need.has('cooperatorRank')) q = q.innerJoin(cooperatorRanks, sql`cooperator_ranks.id = ${projectCooperatorItems.projectCooperatorId}`);
+  return q as unknown as T;
 }
+
+/** A page's row: every column, the ordinal walked up per row (no walk over whole trees for 50 rows). */
+const pageColumns = { ...columns, ordinal: ordinalUp };
 
 /** GET /api/ProjectCooperatorItems/search and the /project-items-overview page. */
 export function searchItemsOverview(db: DbOrTx, q: ListQuery): Promise<Paged<ItemsOverviewRow>> {
-  const lean = db.select({ id: projectCooperatorItems.id }).from(projectCooperatorItems).$dynamic();
-  return overviewList.page(db, q, {
-    rows: joined(db.select(columns).from(projectCooperatorItems).$dynamic()),
-    // Every line has its item, cooperator and project: without filters the count needs no join.
-    count: Object.keys(q.filters).length ? joined(lean) : lean,
+  const filterJoins = Object.keys(q.filters).flatMap((name) => FILTER_JOINS[name as keyof typeof FILTER_JOINS] ?? []);
+  const sortJoins = SORT_JOINS[q.sortBy as keyof typeof SORT_JOINS] ?? SORT_JOINS[ITEMS_OVERVIEW_LIST.defaultSortBy];
+  // One snapshot: the count, the page's ids and their rows agree.
+  return inReadSnapshot(db, (tx) => {
+    const lean = () => tx.select({ id: projectCooperatorItems.id }).from(projectCooperatorItems).$dynamic();
+    return overviewList.page(tx, q, {
+      rows: joined(tx.select(pageColumns).from(projectCooperatorItems).$dynamic(), ['item', 'unit', 'cooperator', 'client', 'project']),
+      keys: joined(lean(), [...filterJoins, ...sortJoins]),
+      count: joined(lean(), filterJoins),
+    });
   });
 }
 

@@ -150,15 +150,28 @@ async function executedBefore(db: DbOrTx, projectId: number, activeFrom: string,
   return new Map((result.rows as { id: number | string; quantity: string }[]).map((r) => [Number(r.id), r.quantity]));
 }
 
-/** One situation item with its amounts and cumulative values. */
+/**
+ * One situation item with its amounts and cumulative values (the answer of every write): its own
+ * row and its line's sum in the earlier situations (at most one row per situation, on the line's
+ * index), never the whole situation's table (60,000 rows on the benchmark project: 1 s a save).
+ */
 export async function getSituationItem(db: DbOrTx, id: number): Promise<SituationItemDto> {
-  const [row] = await db
-    .select({ situationId: situationItems.projectSituationId, projectId: projectSituations.projectId })
-    .from(situationItems)
-    .innerJoin(projectSituations, eq(projectSituations.id, situationItems.projectSituationId))
-    .where(eq(situationItems.id, id));
-  if (!row) throw notFound(messages.notFound);
-  const item = (await listSituationItems(db, row.projectId, row.situationId)).find((r) => r.id === id);
-  if (!item) throw notFound(messages.notFound);
-  return item;
+  return inReadSnapshot(db, async (tx) => {
+    const [row] = await tx
+      .select({ ...executedColumns, activeFrom: projectSituations.activeFrom })
+      .from(situationItems)
+      .innerJoin(projectSituations, eq(projectSituations.id, situationItems.projectSituationId))
+      .innerJoin(projectCooperatorItems, eq(projectCooperatorItems.id, situationItems.projectCooperatorItemId))
+      .where(eq(situationItems.id, id));
+    if (!row) throw notFound(messages.notFound);
+    const { activeFrom, ...item } = row;
+    const earlier = await tx.execute(sql`
+      select coalesce(sum(si.quantity), 0)::text as quantity
+      from situation_items si join project_situations s on s.id = si.project_situation_id
+      where si.project_cooperator_item_id = ${item.projectCooperatorItemId}
+        and (s.active_from, s.id) < (${activeFrom}::date, ${item.projectSituationId})`);
+    const before = new Map([[item.projectCooperatorItemId, (earlier.rows[0] as { quantity: string }).quantity]]);
+    const [result] = cumulate([{ id: item.projectSituationId, activeFrom }], [item], before);
+    return result;
+  });
 }

@@ -110,6 +110,44 @@ describe('the document header (§5 "Document form")', () => {
   });
 });
 
+describe('more header and line rules', () => {
+  it('refuses a bad currency, a parent it cannot follow, a line another document follows', async () => {
+    expectFieldError(await post({ documentTypeId: T.ConsumptionNote, projectId: A, currency: 'EURO' }), 'currency', messages.invalidValue);
+    const req = await createDoc(T.RequisitionOrder, { projectId: A });
+    const l1 = await addItem(req.id, A);
+    await processDoc(req.id);
+    // The same type is a copy, not a follow-up; a type the table does not allow is a 409.
+    expectFieldError(await post({ documentTypeId: T.RequisitionOrder, projectId: A, parentId: req.id }), 'parentId', messages.documentParentNotAllowed);
+    const wrong = await post({ documentTypeId: T.Liquidation, projectId: A, parentId: req.id });
+    expect(wrong.status).toBe(409);
+    expect(wrong.json.message).toBe(messages.documentFollowUpNotAllowed('Zahtjevnica', 'Likvidacija'));
+    const po = await post({ documentTypeId: T.PurchaseOrder, projectId: A, parentId: req.id, documentItemIds: [l1.id] });
+    expect(po.status).toBe(201);
+    const before = await snapshot([req.id, po.json.id], [A]);
+    const res = await delItem(l1.id);
+    expect(res.status).toBe(409);
+    expect(res.json.message).toBe(messages.documentItemHasFollowUps);
+    expect(await snapshot([req.id, po.json.id], [A])).toEqual(before);
+    // Its own line (the follow-up's) may go, then the source line too.
+    const [poLine] = await (await getDb()).select().from(documentItems).where(eq(documentItems.documentId, po.json.id));
+    // An edit that does not send the link keeps it.
+    const edited = await putItem(poLine.id, line(po.json.id, { name: 'Daske 2 m', parentItemId: null }));
+    expect(edited.json).toMatchObject({ name: 'Daske 2 m', parentItemId: l1.id, parentItemDocumentId: req.id, parentItemDocumentCode: req.code });
+    expect((await delItem(poLine.id)).status).toBe(204);
+    expect((await delItem(l1.id)).status).toBe(204);
+  });
+
+  it('filters the list by an exact receipt amount typed either way', async () => {
+    const P = await projectWithWarehouse();
+    const lik = await createDoc(T.Liquidation, { projectId: P, supplierId, receiptAmount: '1234.5' });
+    await createDoc(T.Liquidation, { projectId: P, supplierId, receiptAmount: '1234.55' });
+    const ids = async (qs: string) => (await call(listRoute.GET, 'GET', `/api/Documents?DocumentTypeId=807&ProjectId=${P}&${qs}`, { as: 'Admin' })).json.pageItems.map((d: { id: number }) => d.id);
+    expect(await ids('ReceiptAmount=1.234,50')).toEqual([lik.id]);
+    expect(await ids('ReceiptAmount=1234.5')).toEqual([lik.id]);
+    expect(await ids('ReceiptAmount=abc')).toEqual([]);
+  });
+});
+
 describe('codes (numbering.ts, counter.ts)', () => {
   it('numbers per type and year, keeps a typed code, refuses a taken one, never reuses a deleted one', async () => {
     const year = new Date().getFullYear();

@@ -375,5 +375,18 @@ describe('POST /api/Documents with selected lines or warehouse items', () => {
     expect(izd.status).toBe(201);
     expect(izd.json.totalPrice).toBe('10.00');
     expect((await complete(izd.json.id)).status).toBe(200);
+    // Without a project (the warehouse items table's "all warehouses"): each line its item's project.
+    const r3 = await receive(A, '1', '3');
+    const lik = await post({ documentTypeId: T.Liquidation, supplierId, warehouseItemIds: [r3.warehouseItemId, r2.warehouseItemId] });
+    expect(lik.status).toBe(201);
+    const rows = await (await getDb()).select().from(documentItems).where(eq(documentItems.documentId, lik.json.id)).orderBy(documentItems.id);
+    // In warehouse item order (the lock order).
+    expect(rows.map((r) => [r.projectId, r.quantity, r.unitPrice, r.warehouseItemId])).toEqual([
+      [B, '1.000000', '10.000000', null],
+      [A, '1.000000', '3.000000', null],
+    ]);
+    expect(lik.json.totalPrice).toBe('13.00');
+    // A used-up item is not offered (nothing to take).
+    expectFieldError(await post({ documentTypeId: T.WriteOffNote, projectId: A, warehouseItemIds: [r1.warehouseItemId] }), 'warehouseItemIds', messages.documentWarehouseItemsNotOfProject);
   });
 });

@@ -5,6 +5,14 @@ import { useReportDirty } from '@/components/drawer/drawer-guard';
 import { applyFieldErrors, notifyError, notifySaved } from '@/lib/api-client';
 import { messages } from '@/lib/i18n/messages';
 
+/** Thrown by a `save` the user called off (a confirmation answered "Odustani"): no notice, the form stays. */
+export class SaveCancelled extends Error {
+  constructor() {
+    super('save cancelled');
+    this.name = 'SaveCancelled';
+  }
+}
+
 /** The part of a @mantine/form form the save path needs. */
 type SubmittableForm<V> = {
   onSubmit: (handler: (values: V) => Promise<void>) => (event?: FormEvent<HTMLFormElement>) => void;
@@ -42,6 +50,7 @@ export function useFormSubmit<V, R>(form: SubmittableForm<V>, { save, savedMessa
       else notifySaved(savedMessage);
       onSaved(result);
     } catch (err) {
+      if (err instanceof SaveCancelled) return;
       if (onError) return onError(err);
       applyFieldErrors(form, err);
       notifyError(err, messages.saveError);

@@ -42,10 +42,11 @@ export async function resolveItemValues(tx: Tx, doc: LockedDocument, input: Docu
     if (values.warehouseItemId === current.warehouseItemId) values.warehouseItemId = null;
     if (values.projectItemId === current.projectItemId) values.projectItemId = null;
   }
+  // The status as sent: a type without the field keeps Draft and refuses any other (item-statuses.ts).
+  const statusId = resolveItemStatus(type, values.statusId);
   values = keepItemFields(type, values);
 
   const errors: FieldErrors = { ...itemFieldErrors(type, values) };
-  const statusId = resolveItemStatus(type, values.statusId);
   if (statusId === null) (errors.statusId ??= []).push(messages.documentItemStatusInvalid);
 
   const statuses = await projectStatuses(tx, [values.projectId, values.destinationProjectId]);

@@ -85,11 +85,10 @@ export async function insertWarehouseLines(
   items: readonly { id: number; name: string; unitOfMeasurementId: number; unitPrice: string; supplierId: number | null; quantity: string; projectId: number }[],
 ): Promise<void> {
   if (!items.length) return;
-  const rows = items.map((w) =>
-    keepItemFields(target.documentTypeId, {
+  const rows = items.map((w) => ({
+    ...keepItemFields(target.documentTypeId, {
       documentId: target.id,
       name: w.name,
-      statusId: DEFAULT_ITEM_STATUS as number,
       unitOfMeasurementId: w.unitOfMeasurementId,
       quantity: w.quantity,
       unitPrice: w.unitPrice,
@@ -99,7 +98,8 @@ export async function insertWarehouseLines(
       warehouseItemId: w.id,
       destinationProjectId: target.destinationProjectId,
     }),
-  );
+    statusId: DEFAULT_ITEM_STATUS as number,
+  }));
   await tx.insert(documentItems).values(rows);
 }
 

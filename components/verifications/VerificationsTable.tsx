@@ -4,6 +4,7 @@ import { Anchor } from '@mantine/core';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useMemo } from 'react';
+import { WHOLE } from '@/components/data-table/column-fit';
 import { DataTable, type DataTableColumn } from '@/components/data-table/DataTable';
 import { addToolbar } from '@/components/data-table/ListToolbar';
 import { RowActions } from '@/components/data-table/RowActions';
@@ -29,6 +30,7 @@ export function VerificationsTable({ data, totalItems, statuses, projects, right
         header: L.fileName,
         enableSorting: true,
         enableColumnFilter: true,
+        minSize: 200,
         Cell: ({ row }) => (
           <Anchor href={row.original.url} download title={T.download}>
             {row.original.fileName}
@@ -39,16 +41,18 @@ export function VerificationsTable({ data, totalItems, statuses, projects, right
         id: 'verificationStatusId',
         accessorKey: 'verificationStatus',
         header: L.status,
+        minSize: 130,
         filterVariant: 'multi-select',
         mantineFilterMultiSelectProps: { data: statuses },
         Cell: ({ row }) => <VerificationStatusBadge id={row.original.verificationStatusId} label={row.original.verificationStatus} />,
       },
-      { id: 'projectId', accessorKey: 'project', header: L.project, filterVariant: 'multi-select', mantineFilterMultiSelectProps: { data: projects } },
+      { id: 'projectId', accessorKey: 'project', header: L.project, minSize: 170, filterVariant: 'multi-select', mantineFilterMultiSelectProps: { data: projects } },
       {
         id: 'documentCode',
         accessorKey: 'documentCode',
         header: L.document,
         enableSorting: true,
+        minSize: WHOLE.code + 30,
         Cell: ({ row }) =>
           row.original.documentId ? (
             <Anchor component={Link} href={`/documents/${row.original.documentId}`}>
@@ -57,8 +61,8 @@ export function VerificationsTable({ data, totalItems, statuses, projects, right
           ) : null,
       },
       { accessorKey: 'remark', header: L.remark, enableColumnFilter: true },
-      { accessorKey: 'createdBy', header: L.createdBy, enableSorting: true },
-      { accessorKey: 'createdDate', header: L.createdDate, enableSorting: true, Cell: ({ row }) => formatDateTime(row.original.createdDate) },
+      { accessorKey: 'createdBy', header: L.createdBy, enableSorting: true, minSize: WHOLE.personName },
+      { accessorKey: 'createdDate', header: L.createdDate, enableSorting: true, minSize: WHOLE.dateTime, Cell: ({ row }) => formatDateTime(row.original.createdDate) },
     ],
     [statuses, projects],
   );

@@ -6,6 +6,7 @@ import type { MRT_RowSelectionState } from 'mantine-react-table';
 import Link from 'next/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useMemo, useState, useTransition } from 'react';
+import { WHOLE } from '@/components/data-table/column-fit';
 import { DataTable, type DataTableColumn } from '@/components/data-table/DataTable';
 import { useDrawerLinks } from '@/components/drawer/EntityDrawer';
 import { formatMoney, formatQuantity } from '@/lib/format';
@@ -77,18 +78,20 @@ export function WarehouseItemsTable({ data, totalItems, warehouses, warehouseId,
         header: L.name,
         enableSorting: true,
         enableColumnFilter: true,
+        minSize: 200,
         Cell: ({ row }) => (
           <Anchor component={Link} href={links.read(row.original.id)} scroll={false}>
             {row.original.name}
           </Anchor>
         ),
       },
-      { accessorKey: 'projectName', header: L.project, enableSorting: true },
+      { accessorKey: 'projectName', header: L.project, enableSorting: true, minSize: 150 },
       {
         id: 'sourceDocument',
         accessorKey: 'sourceDocumentItemDocumentCode',
         header: L.sourceDocument,
         enableSorting: true,
+        minSize: WHOLE.code + 30, // PRM-2026-00001 whole
         Cell: ({ row }) =>
           row.original.sourceDocumentItemDocumentId ? (
             <Anchor component={Link} href={`/documents/${row.original.sourceDocumentItemDocumentId}`}>
@@ -96,8 +99,8 @@ export function WarehouseItemsTable({ data, totalItems, warehouses, warehouseId,
             </Anchor>
           ) : null,
       },
-      { id: 'supplier_Name', accessorKey: 'supplier', header: L.supplier, enableSorting: true, enableColumnFilter: true },
-      { accessorKey: 'unitOfMeasurement', header: L.unit, enableSorting: true, size: 90 },
+      { id: 'supplier_Name', accessorKey: 'supplier', header: L.supplier, enableSorting: true, enableColumnFilter: true, minSize: 150 },
+      { accessorKey: 'unitOfMeasurement', header: L.unit, enableSorting: true, minSize: 80 },
       { accessorKey: 'quantity', header: L.quantity, enableSorting: true, Cell: ({ row }) => formatQuantity(row.original.quantity), ...NUMBER },
       { accessorKey: 'unitPrice', header: L.unitPrice, enableSorting: true, Cell: ({ row }) => formatMoney(row.original.unitPrice), ...NUMBER },
       { accessorKey: 'totalPrice', header: L.totalPrice, enableSorting: true, Cell: ({ row }) => formatMoney(row.original.totalPrice), ...NUMBER },

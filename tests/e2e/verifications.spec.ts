@@ -39,7 +39,7 @@ test('SiteManager adds, edits, downloads and deletes a verification; the badge c
   await page.screenshot({ path: 'test-results/verifications-1440.png', fullPage: true });
 
   // Download: the attachment headers.
-  const href = await row.getByRole('link', { name: 'Otpremnica šljunak.pdf' }).getAttribute('href');
+  const href = await row.getByRole('link', { name: 'Otpremnica šljunak.pdf', exact: true }).getAttribute('href');
   const file = await page.request.get(href!);
   expect(file.status()).toBe(200);
   expect(file.headers()['content-disposition']).toMatch(/^attachment;/);

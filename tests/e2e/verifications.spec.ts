@@ -50,7 +50,7 @@ test('SiteManager adds, edits, downloads and deletes a verification; the badge c
   await expect(page).toHaveURL(/\/verifications\/\d+\/edit$/);
   await expect(drawer(page).getByRole('textbox', { name: 'Projekt' })).toBeDisabled();
   await drawer(page).getByRole('textbox', { name: 'Status' }).click();
-  await page.getByRole('option', { name: 'Ovjereno' }).click();
+  await page.getByRole('option', { name: 'Ovjereno', exact: true }).click();
   await drawer(page).getByRole('button', { name: 'Spremi' }).click();
   await expect(page.getByText('Ovjera je uspješno spremljena.').first()).toBeVisible();
   await expect(badge(page)).toHaveText('2');

@@ -52,7 +52,7 @@ export function VerificationsTable({ data, totalItems, statuses, projects, right
         accessorKey: 'documentCode',
         header: L.document,
         enableSorting: true,
-        minSize: WHOLE.code + 30,
+        minSize: WHOLE.code + 50, // PRM-2026-00001 whole
         Cell: ({ row }) =>
           row.original.documentId ? (
             <Anchor component={Link} href={`/documents/${row.original.documentId}`}>

@@ -91,7 +91,7 @@ export function WarehouseItemsTable({ data, totalItems, warehouses, warehouseId,
         accessorKey: 'sourceDocumentItemDocumentCode',
         header: L.sourceDocument,
         enableSorting: true,
-        minSize: WHOLE.code + 30, // PRM-2026-00001 whole
+        minSize: WHOLE.code + 50, // PRM-2026-00001 whole (a link, with the cell padding)
         Cell: ({ row }) =>
           row.original.sourceDocumentItemDocumentId ? (
             <Anchor component={Link} href={`/documents/${row.original.sourceDocumentItemDocumentId}`}>

@@ -4,14 +4,9 @@ import { useState, type FormEvent } from 'react';
 import { useReportDirty } from '@/components/drawer/drawer-guard';
 import { applyFieldErrors, notifyError, notifySaved } from '@/lib/api-client';
 import { messages } from '@/lib/i18n/messages';
+import { SaveCancelled } from './save-cancelled';
 
-/** Thrown by a `save` the user called off (a confirmation answered "Odustani"): no notice, the form stays. */
-export class SaveCancelled extends Error {
-  constructor() {
-    super('save cancelled');
-    this.name = 'SaveCancelled';
-  }
-}
+export { SaveCancelled };
 
 /** The part of a @mantine/form form the save path needs. */
 type SubmittableForm<V> = {

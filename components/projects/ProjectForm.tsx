@@ -11,9 +11,9 @@ import { DEADLINE_EXTENSION_MAX, DEADLINE_EXTENSION_MIN, DEFAULT_DEADLINE_EXTENS
 import { projectSchema, type ProjectDto } from '@/lib/projects/schemas';
 import { PROJECT_LABELS as L, PROJECT_TEXTS as T } from '@/lib/i18n/projects';
 import { FormActions } from '@/components/form/FormActions';
-import { SaveCancelled, useFormSubmit } from '@/components/form/use-form-submit';
+import { useFormSubmit } from '@/components/form/use-form-submit';
 import { confirmAction } from '@/components/confirm';
-import { ApiError } from '@/lib/api-client';
+import { saveConfirmingCompletion } from './save-project';
 import { saveRow } from '@/components/form/save-row';
 import { LimitedTextInput, LimitedTextarea } from '@/components/form/LimitedText';
 
@@ -48,9 +48,6 @@ type Props = {
   onCancel: () => void;
 };
 
-/** The API's code for "completing needs the consumption note of the remaining stock confirmed". */
-const CONFIRM_COMPLETION = 'confirmCompletion';
-
 /** The confirmation as a promise: true on "Potvrdi", false on "Odustani" or closing. */
 const confirmed = (text: string) =>
   new Promise<boolean>((resolve) => confirmAction({ text, onConfirm: () => resolve(true), onCancel: () => resolve(false), onClose: () => resolve(false) }));
@@ -84,14 +81,11 @@ export function ProjectForm({ project, options, canEditExtension, canAddCity, on
   const { saving, submit } = useFormSubmit(form, {
     save: async (values) => {
       const body = projectSchema.parse(values);
-      try {
-        return await saveRow<{ id: number }>('/api/Projects', project?.id, body);
-      } catch (err) {
-        // Completing a project with stock: ask, then save again with the consumption note confirmed.
-        if (!(err instanceof ApiError) || err.code !== CONFIRM_COMPLETION || !project) throw err;
-        if (!(await confirmed(err.message))) throw new SaveCancelled();
-        return await saveRow<{ id: number }>('/api/Projects', project.id, { ...body, confirmCompletion: true });
-      }
+      // Completing a project with stock: ask, then save again with the consumption note confirmed.
+      return await saveConfirmingCompletion(
+        (confirmCompletion) => saveRow<{ id: number }>('/api/Projects', project?.id, confirmCompletion ? { ...body, confirmCompletion } : body),
+        confirmed,
+      );
     },
     savedMessage: messages.projectSaved,
     onSaved: (saved) => onSaved(saved.id),

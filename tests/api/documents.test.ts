@@ -110,6 +110,44 @@ describe('the document header (§5 "Document form")', () => {
   });
 });
 
+describe('more header and line rules', () => {
+  it('refuses a bad currency, a parent it cannot follow, a line another document follows', async () => {
+    expectFieldError(await post({ documentTypeId: T.ConsumptionNote, projectId: A, currency: 'EURO' }), 'currency', messages.invalidValue);
+    const req = await createDoc(T.RequisitionOrder, { projectId: A });
+    const l1 = await addItem(req.id, A);
+    await processDoc(req.id);
+    // The same type is a copy, not a follow-up; a type the table does not allow is a 409.
+    expectFieldError(await post({ documentTypeId: T.RequisitionOrder, projectId: A, parentId: req.id }), 'parentId', messages.documentParentNotAllowed);
+    const wrong = await post({ documentTypeId: T.Liquidation, projectId: A, parentId: req.id });
+    expect(wrong.status).toBe(409);
+    expect(wrong.json.message).toBe(messages.documentFollowUpNotAllowed('Zahtjevnica', 'Likvidacija'));
+    const po = await post({ documentTypeId: T.PurchaseOrder, projectId: A, parentId: req.id, documentItemIds: [l1.id] });
+    expect(po.status).toBe(201);
+    const before = await snapshot([req.id, po.json.id], [A]);
+    const res = await delItem(l1.id);
+    expect(res.status).toBe(409);
+    expect(res.json.message).toBe(messages.documentItemHasFollowUps);
+    expect(await snapshot([req.id, po.json.id], [A])).toEqual(before);
+    // Its own line (the follow-up's) may go, then the source line too.
+    const [poLine] = await (await getDb()).select().from(documentItems).where(eq(documentItems.documentId, po.json.id));
+    // An edit that does not send the link keeps it.
+    const edited = await putItem(poLine.id, line(po.json.id, { name: 'Daske 2 m', parentItemId: null }));
+    expect(edited.json).toMatchObject({ name: 'Daske 2 m', parentItemId: l1.id, parentItemDocumentId: req.id, parentItemDocumentCode: req.code });
+    expect((await delItem(poLine.id)).status).toBe(204);
+    expect((await delItem(l1.id)).status).toBe(204);
+  });
+
+  it('filters the list by an exact receipt amount typed either way', async () => {
+    const P = await projectWithWarehouse();
+    const lik = await createDoc(T.Liquidation, { projectId: P, supplierId, receiptAmount: '1234.5' });
+    await createDoc(T.Liquidation, { projectId: P, supplierId, receiptAmount: '1234.55' });
+    const ids = async (qs: string) => (await call(listRoute.GET, 'GET', `/api/Documents?DocumentTypeId=807&ProjectId=${P}&${qs}`, { as: 'Admin' })).json.pageItems.map((d: { id: number }) => d.id);
+    expect(await ids('ReceiptAmount=1.234,50')).toEqual([lik.id]);
+    expect(await ids('ReceiptAmount=1234.5')).toEqual([lik.id]);
+    expect(await ids('ReceiptAmount=abc')).toEqual([]);
+  });
+});
+
 describe('codes (numbering.ts, counter.ts)', () => {
   it('numbers per type and year, keeps a typed code, refuses a taken one, never reuses a deleted one', async () => {
     const year = new Date().getFullYear();
@@ -337,5 +375,18 @@ describe('POST /api/Documents with selected lines or warehouse items', () => {
     expect(izd.status).toBe(201);
     expect(izd.json.totalPrice).toBe('10.00');
     expect((await complete(izd.json.id)).status).toBe(200);
+    // Without a project (the warehouse items table's "all warehouses"): each line its item's project.
+    const r3 = await receive(A, '1', '3');
+    const lik = await post({ documentTypeId: T.Liquidation, supplierId, warehouseItemIds: [r3.warehouseItemId, r2.warehouseItemId] });
+    expect(lik.status).toBe(201);
+    const rows = await (await getDb()).select().from(documentItems).where(eq(documentItems.documentId, lik.json.id)).orderBy(documentItems.id);
+    // In warehouse item order (the lock order).
+    expect(rows.map((r) => [r.projectId, r.quantity, r.unitPrice, r.warehouseItemId])).toEqual([
+      [B, '1.000000', '10.000000', null],
+      [A, '1.000000', '3.000000', null],
+    ]);
+    expect(lik.json.totalPrice).toBe('13.00');
+    // A used-up item is not offered (nothing to take).
+    expectFieldError(await post({ documentTypeId: T.WriteOffNote, projectId: A, warehouseItemIds: [r1.warehouseItemId] }), 'warehouseItemIds', messages.documentWarehouseItemsNotOfProject);
   });
 });

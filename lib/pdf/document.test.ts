@@ -1,8 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import PDFDocument from 'pdfkit';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { PdfBuilder, formatCell } from './document';
 import { pdfResponse } from './response';
+import { AppError } from '@/lib/http/errors';
+import { pdfMessages } from '@/lib/i18n/pdf';
 
 const CROATIAN = 'Građevinski radovi — čćđšž ČĆĐŠŽ';
 
@@ -142,6 +144,48 @@ describe('PdfBuilder', () => {
     const pages = await pagesOf(buffer);
     expect(pages.at(-1)).toContain(`Stranica ${pages.length} od ${pages.length}`);
     expect(pages.join('\n')).toContain('Stavka 1500 — žbukanje zidova');
+  });
+
+  it('a large table (3,000 rows) leaves the event loop free while it is built (the worker lays it out)', async () => {
+    // A timer every 10 ms: its largest lateness is the longest the event loop was held.
+    let last = performance.now();
+    let maxDelay = 0;
+    const timer = setInterval(() => {
+      const now = performance.now();
+      maxDelay = Math.max(maxDelay, now - last - 10);
+      last = now;
+    }, 10);
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      // Building and finishing both count (pdfkit once laid the table out in table() itself).
+      const buffer = await situation(3000).toBuffer();
+      expect(buffer.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      // One more turn for the timer: a block just before this point is measured by its next tick.
+      await new Promise((resolve) => setTimeout(resolve, 30));
+    } finally {
+      clearInterval(timer);
+    }
+    // pdfkit on the main thread held it for 1.5–6 s here (the whole layout). Generous: on the
+    // 2-core machine shared with other builds (load 16) the timer was late up to ~350 ms from
+    // waiting for a core alone, with nothing blocking it.
+    expect(maxDelay).toBeLessThan(500);
+  });
+
+  describe('the time limit of the PDF worker', () => {
+    afterEach(() => vi.unstubAllEnvs());
+
+    it('stops the worker and rejects with the Croatian 503 (PDF_TIMEOUT_MS)', async () => {
+      vi.stubEnv('PDF_TIMEOUT_MS', '1');
+      const failure = await situation(200).toBuffer().catch((err: unknown) => err);
+      expect(failure).toBeInstanceOf(AppError);
+      expect((failure as AppError).status).toBe(503);
+      expect((failure as AppError).message).toBe(pdfMessages.pdfTimeout);
+    });
+
+    it('takes a limit per call too', async () => {
+      const failure = await situation(200).toBuffer({ timeoutMs: 1 }).catch((err: unknown) => err);
+      expect((failure as AppError).status).toBe(503);
+    });
   });
 
   it('formats cells by the column kind', () => {

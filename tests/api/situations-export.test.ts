@@ -252,15 +252,16 @@ describe('situation export (GET /api/ProjectSituations/{id}/Export)', () => {
 
     it('a situation over the PDF row limit answers 413 pointing to the .xlsx, which is still made', async () => {
       const s = await setUp();
-      // 6 rows here (2 groups, 4 lines); the default limit is 20,000.
-      vi.stubEnv('SITUATION_PDF_MAX_ROWS', '5');
+      // 5 rows here (2 groups, 3 lines: the line with nothing contracted or executed is left out);
+      // the default limit is 20,000.
+      vi.stubEnv('SITUATION_PDF_MAX_ROWS', '4');
       const pdf = await download(s.s2, { contractorId: s.contractor.id, format: 'pdf' });
       expect(pdf.status).toBe(413);
-      expect(pdf.json.message).toBe(messages.situationPdfTooLarge(6, 5));
+      expect(pdf.json.message).toBe(messages.situationPdfTooLarge(5, 4));
       expect(pdf.json.message).toContain('Excel (xlsx)');
       const xlsx = await download(s.s2, { contractorId: s.contractor.id, format: 'xlsx' });
       expect(xlsx.status).toBe(200);
-      vi.stubEnv('SITUATION_PDF_MAX_ROWS', '6');
+      vi.stubEnv('SITUATION_PDF_MAX_ROWS', '5');
       expect((await download(s.s2, { contractorId: s.contractor.id, format: 'pdf' })).status).toBe(200);
     });
 

@@ -16,6 +16,14 @@ import { pdfTexts } from '@/lib/i18n/pdf';
  *   return pdfResponse(await pdf.toBuffer(), 'Situacija 3.pdf');
  *
  * Numeric cells are formatted here with lib/format (Croatian "1.234,56"), by the column's kind.
+ *
+ * The layout runs off the main thread: the builder records its calls as plain data, toBuffer()
+ * formats the tables' cells a few hundred rows per turn of the event loop and the PDF worker
+ * (run-worker.ts -> pdf-worker.mjs -> layout.mjs, pdfkit) lays them out and returns the bytes.
+ * A 10,000-row table is seconds of CPU (pdfkit shapes every distinct word with fontkit); on the
+ * main thread every other request of every user waited that long. Limits: PDF_TIMEOUT_MS
+ * (default 60 s, then a Croatian 503), PDF_WORKER_MAX_MB (512). A module whose documents can
+ * grow without bound caps their rows itself (the situation PDF: 20,000, then 413 and the .xlsx).
  */
 
 /** Points: 1 mm = 72 / 25.4 pt. */

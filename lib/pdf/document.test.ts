@@ -5,6 +5,7 @@ import { PdfBuilder, formatCell } from './document';
 import { pdfResponse } from './response';
 import { AppError } from '@/lib/http/errors';
 import { pdfMessages } from '@/lib/i18n/pdf';
+import { pdfWorkerStats } from './run-worker';
 
 const CROATIAN = 'Građevinski radovi — čćđšž ČĆĐŠŽ';
 
@@ -180,6 +181,22 @@ describe('PdfBuilder', () => {
       expect(failure).toBeInstanceOf(AppError);
       expect((failure as AppError).status).toBe(503);
       expect((failure as AppError).message).toBe(pdfMessages.pdfTimeout);
+    });
+
+    it('runs at most PDF_WORKERS at once; the others wait their turn, the wait counts in the limit', async () => {
+      vi.stubEnv('PDF_WORKERS', '1');
+      pdfWorkerStats.peak = 0;
+      const builds = [situation(300).toBuffer(), situation(300).toBuffer(), situation(300).toBuffer()];
+      // The first runs; the second waits; the third gives up while waiting (503).
+      const late = situation(20).toBuffer({ timeoutMs: 50 }).catch((err: unknown) => err);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(pdfWorkerStats.active).toBe(1);
+      expect(pdfWorkerStats.waiting).toBeGreaterThanOrEqual(3);
+      expect(((await late) as AppError).status).toBe(503);
+      const buffers = await Promise.all(builds);
+      buffers.forEach((buffer) => expect(buffer.subarray(0, 5).toString('latin1')).toBe('%PDF-'));
+      expect(pdfWorkerStats.peak).toBe(1);
+      expect(pdfWorkerStats).toMatchObject({ active: 0, waiting: 0 });
     });
 
     it('takes a limit per call too', async () => {

@@ -133,7 +133,7 @@ async function toXlsx(data: SituationExportData): Promise<Uint8Array> {
 }
 
 /**
- * The most rows (lines and groups) a situation PDF is made of: 20,000, about 700 landscape pages
+ * The most rows (lines and groups) a situation PDF is made of: 20,000, about 1,000 landscape pages
  * (SITUATION_PDF_MAX_ROWS overrides it). The issue's largest contractor has 11,110 and its PDF
  * takes seconds of a worker's CPU; a longer one answers 413 pointing to the .xlsx, which has no
  * such limit.

@@ -19,6 +19,7 @@ import { projectMessages } from './projects';
 import { sharedMessages } from './shared';
 import { situationMessages } from './situations';
 // situation export (issue 11)
+import { pdfMessages } from './pdf';
 import { situationExportMessages } from './situation-export';
 import { userMessages } from './users';
 // warehouses and verifications (issue 12)
@@ -39,6 +40,7 @@ export const messages = {
   ...projectItemMessages,
   ...situationMessages,
   ...situationExportMessages, // situation export (issue 11)
+  ...pdfMessages, // the PDF worker (lib/pdf/run-worker.ts)
   ...expenseGroupMessages, // expense groups (issue 12)
   ...documentMessages, // documents and stock (issue 12)
   ...warehouseMessages, // warehouses and verifications (issue 12)

@@ -6,6 +6,9 @@
 export const situationExportMessages = {
   situationExportFormat: 'Format izvoza mora biti xlsx ili pdf.',
   situationExportNotContractor: 'Odabrani suradnik nije izvođač s troškovnikom na centru odgovornosti ove situacije.',
+  /** 413: the PDF's limit of rows (SITUATION_PDF_MAX_ROWS); the .xlsx has none. */
+  situationPdfTooLarge: (rows: number, max: number) =>
+    `Situacija ima ${rows.toLocaleString('hr-HR')} redaka, a PDF se izrađuje za najviše ${max.toLocaleString('hr-HR')}. Preuzmite je kao Excel (xlsx).`,
 } as const;
 
 export const situationExportTexts = {

@@ -1,8 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import PDFDocument from 'pdfkit';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { PdfBuilder, formatCell } from './document';
 import { pdfResponse } from './response';
+import { AppError } from '@/lib/http/errors';
+import { pdfMessages } from '@/lib/i18n/pdf';
+import { pdfWorkerStats } from './run-worker';
 
 const CROATIAN = 'Građevinski radovi — čćđšž ČĆĐŠŽ';
 
@@ -142,6 +145,67 @@ describe('PdfBuilder', () => {
     const pages = await pagesOf(buffer);
     expect(pages.at(-1)).toContain(`Stranica ${pages.length} od ${pages.length}`);
     expect(pages.join('\n')).toContain('Stavka 1500 — žbukanje zidova');
+  });
+
+  it('a large table (3,000 rows) leaves the event loop free while it is built (the worker lays it out)', async () => {
+    // A timer every 10 ms: its largest lateness is the longest the event loop was held.
+    let last = performance.now();
+    let maxDelay = 0;
+    const timer = setInterval(() => {
+      const now = performance.now();
+      maxDelay = Math.max(maxDelay, now - last - 10);
+      last = now;
+    }, 10);
+    const started = performance.now();
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      // Building and finishing both count (pdfkit once laid the table out in table() itself).
+      const buffer = await situation(3000).toBuffer();
+      expect(buffer.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      // One more turn for the timer: a block just before this point is measured by its next tick.
+      await new Promise((resolve) => setTimeout(resolve, 30));
+    } finally {
+      clearInterval(timer);
+    }
+    const elapsed = performance.now() - started;
+    // pdfkit on the main thread held it for the whole layout (1.5–13 s here, ~95 % of the time).
+    // Generous, so that it is not flaky: on the 2-core machine shared with other builds the timer
+    // of an idle process was late up to 210 ms (load 12) and 1.1 s (during a `next build`) from
+    // waiting for a core alone; then the whole build takes longer too, hence the quarter.
+    expect(maxDelay).toBeLessThan(Math.max(500, elapsed / 4));
+  });
+
+  describe('the time limit of the PDF worker', () => {
+    afterEach(() => vi.unstubAllEnvs());
+
+    it('stops the worker and rejects with the Croatian 503 (PDF_TIMEOUT_MS)', async () => {
+      vi.stubEnv('PDF_TIMEOUT_MS', '1');
+      const failure = await situation(200).toBuffer().catch((err: unknown) => err);
+      expect(failure).toBeInstanceOf(AppError);
+      expect((failure as AppError).status).toBe(503);
+      expect((failure as AppError).message).toBe(pdfMessages.pdfTimeout);
+    });
+
+    it('runs at most PDF_WORKERS at once; the others wait their turn, the wait counts in the limit', async () => {
+      vi.stubEnv('PDF_WORKERS', '1');
+      pdfWorkerStats.peak = 0;
+      const builds = [situation(300).toBuffer(), situation(300).toBuffer(), situation(300).toBuffer()];
+      // The first runs; the second waits; the third gives up while waiting (503).
+      const late = situation(20).toBuffer({ timeoutMs: 50 }).catch((err: unknown) => err);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(pdfWorkerStats.active).toBe(1);
+      expect(pdfWorkerStats.waiting).toBeGreaterThanOrEqual(3);
+      expect(((await late) as AppError).status).toBe(503);
+      const buffers = await Promise.all(builds);
+      buffers.forEach((buffer) => expect(buffer.subarray(0, 5).toString('latin1')).toBe('%PDF-'));
+      expect(pdfWorkerStats.peak).toBe(1);
+      expect(pdfWorkerStats).toMatchObject({ active: 0, waiting: 0 });
+    });
+
+    it('takes a limit per call too', async () => {
+      const failure = await situation(200).toBuffer({ timeoutMs: 1 }).catch((err: unknown) => err);
+      expect((failure as AppError).status).toBe(503);
+    });
   });
 
   it('formats cells by the column kind', () => {

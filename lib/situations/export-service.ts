@@ -3,7 +3,8 @@ import type { DbOrTx } from '@/db/client';
 import { runXlsxWorker } from '@/lib/excel/run-worker';
 import { safeFileName } from '@/lib/files/file-name';
 import { formatDate } from '@/lib/format';
-import { situationExportTexts as T } from '@/lib/i18n/situation-export';
+import { AppError } from '@/lib/http/errors';
+import { situationExportMessages, situationExportTexts as T } from '@/lib/i18n/situation-export';
 import { PdfBuilder, type PdfColumn, type PdfRow } from '@/lib/pdf';
 import { numberCell, XLSX_CONTENT_TYPE } from '@/lib/project-items/export-service';
 import { situationExportData, type SituationExportData, type SituationExportHeader } from './export-data';
@@ -13,7 +14,9 @@ import { situationExportData, type SituationExportData, type SituationExportHead
  * export"): one contractor's privremena situacija, the rows of export-data.ts in two layouts.
  * The .xlsx: a header block, the lines (numbers as numeric cells with number formats, groups as
  * their own rows), the totals, the recapitulation by top-level group and the grand total. The
- * PDF (lib/pdf, landscape A4): the same, and the signature places.
+ * PDF (lib/pdf, landscape A4): the same, and the signature places; laid out in the PDF worker
+ * (lib/pdf/run-worker.ts: the event loop stays free, 503 after PDF_TIMEOUT_MS), at most
+ * situationPdfMaxRows() rows (413 with a pointer to the .xlsx).
  */
 export type SituationExportFormat = 'xlsx' | 'pdf';
 
@@ -129,7 +132,22 @@ async function toXlsx(data: SituationExportData): Promise<Uint8Array> {
   return result.bytes;
 }
 
+/**
+ * The most rows (lines and groups) a situation PDF is made of: 20,000, about 1,000 landscape pages
+ * (SITUATION_PDF_MAX_ROWS overrides it). The issue's largest contractor has 11,110 and its PDF
+ * takes seconds of a worker's CPU; a longer one answers 413 pointing to the .xlsx, which has no
+ * such limit.
+ */
+export const DEFAULT_SITUATION_PDF_MAX_ROWS = 20_000;
+
+export function situationPdfMaxRows(): number {
+  const value = Number(process.env.SITUATION_PDF_MAX_ROWS);
+  return Number.isInteger(value) && value > 0 ? value : DEFAULT_SITUATION_PDF_MAX_ROWS;
+}
+
 async function toPdf(data: SituationExportData): Promise<Uint8Array> {
+  const max = situationPdfMaxRows();
+  if (data.rows.length > max) throw new AppError(413, situationExportMessages.situationPdfTooLarge(data.rows.length, max));
   const title = T.title(data.header.number);
   const pdf = new PdfBuilder({ title, subject: data.header.projectName, layout: 'landscape' });
   pdf.header({ title, lines: headerLines(data.header) });

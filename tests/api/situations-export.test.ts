@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { NextRequest } from 'next/server';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as XLSX from 'xlsx';
 import { getDb } from '@/db/client';
 import { projects } from '@/db/schema';
@@ -245,6 +245,33 @@ describe('situation export (GET /api/ProjectSituations/{id}/Export)', () => {
     expect(text).toContain('Svi iznosi su u eurima, bez PDV-a.');
     expect(text).toMatch(/Izvođač\s+Nadzorni inženjer\s+Investitor/);
     expect(text).toContain('Stranica 1 od');
+  });
+
+  describe('limits of the PDF', () => {
+    afterEach(() => vi.unstubAllEnvs());
+
+    it('a situation over the PDF row limit answers 413 pointing to the .xlsx, which is still made', async () => {
+      const s = await setUp();
+      // 5 rows here (2 groups, 3 lines: the line with nothing contracted or executed is left out);
+      // the default limit is 20,000.
+      vi.stubEnv('SITUATION_PDF_MAX_ROWS', '4');
+      const pdf = await download(s.s2, { contractorId: s.contractor.id, format: 'pdf' });
+      expect(pdf.status).toBe(413);
+      expect(pdf.json.message).toBe(messages.situationPdfTooLarge(5, 4));
+      expect(pdf.json.message).toContain('Excel (xlsx)');
+      const xlsx = await download(s.s2, { contractorId: s.contractor.id, format: 'xlsx' });
+      expect(xlsx.status).toBe(200);
+      vi.stubEnv('SITUATION_PDF_MAX_ROWS', '5');
+      expect((await download(s.s2, { contractorId: s.contractor.id, format: 'pdf' })).status).toBe(200);
+    });
+
+    it('a PDF that takes longer than PDF_TIMEOUT_MS answers 503 with the Croatian message (the worker is stopped)', async () => {
+      const s = await setUp();
+      vi.stubEnv('PDF_TIMEOUT_MS', '1');
+      const res = await download(s.s2, { contractorId: s.contractor.id, format: 'pdf' });
+      expect(res.status).toBe(503);
+      expect(res.json.message).toBe(messages.pdfTimeout);
+    });
   });
 
   it('refuses another project’s contractor, a non-contractor, an unknown situation and an unknown format', async () => {

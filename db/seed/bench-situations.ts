@@ -182,6 +182,7 @@ async function main() {
   const { cooperators, projects } = await import('@/db/schema');
   const situationItemsRoute = await import('@/app/api/Projects/[id]/ProjectSituationItems/route');
   const situationExportRoute = await import('@/app/api/ProjectSituations/[id]/Export/route');
+  const situationTableRoute = await import('@/app/api/ProjectSituations/[id]/Table/route');
   const treeRoute = await import('@/app/api/Projects/[id]/ProjectItems/route');
   const situationItemRoute = await import('@/app/api/ProjectSituationItems/[id]/route');
   const situationItemsPostRoute = await import('@/app/api/ProjectSituationItems/route');
@@ -208,6 +209,12 @@ async function main() {
     // ---- one situation's table (today's read: the situation's items with cumulative values)
     for (const [label, id] of [['1st', first], ['12th', twelfth], ['24th', last]] as const) {
       await bench.get(`situation items, ${label} situation`, '500 ms, 2 MB gz', situationItemsRoute.GET, `Projects/${projectId}/ProjectSituationItems?projectSituationId=${id}`, p);
+    }
+
+    // ---- the situations tab's table: one contractor (its and its subcontractors' 20,000 lines), every contractor
+    for (const [label, id] of [['1st', first], ['12th', twelfth], ['24th', last]] as const) {
+      await bench.get(`situation table, ${label}, one contractor`, '500 ms, 2 MB gz', situationTableRoute.GET, `ProjectSituations/${id}/Table?contractorId=${contractor}`, { id });
+      await bench.get(`situation table, ${label}, all contractors`, '500 ms, 2 MB gz', situationTableRoute.GET, `ProjectSituations/${id}/Table`, { id });
     }
 
     // ---- the situation export of the last situation, one contractor

@@ -7,8 +7,9 @@
  * client = the contractor), a contractor line on every item (30,000 lines), each subcontractor
  * on half of its contractor's items (30,000 lines), 24 monthly situations (2024-01 .. 2025-12)
  * with a quantity on every line (1,440,000 situation items; executed_quantity set to their sums
- * as the service keeps it). The bulk data goes in by set-based SQL (seconds instead of the
- * minutes 1.4 million handler calls would take), deterministic: every value is a fixed
+ * and each row's cumulative_quantity to its running sum, as the service keeps them). The bulk
+ * data goes in by set-based SQL (seconds instead of the minutes 1.4 million handler calls would
+ * take), deterministic: every value is a fixed
  * function of the item's and the situation's position (exact decimals, no floats).
  *
  * Then it measures through the real route handlers with a real session (bench-kit.ts), each
@@ -150,11 +151,16 @@ async function generate(db: Session['db'], projectId: number) {
     )
     .returning({ id: projectSituations.id });
   for (const [m, situation] of situations.entries()) {
-    // One statement per situation (60,000 rows): PGlite runs each on the main thread.
+    // One statement per situation (60,000 rows): PGlite runs each on the main thread. The running
+    // cumulative as the service keeps it: the previous month's row's (every line has one) plus
+    // this quantity (the situations are inserted in their order).
+    const previous = m === 0 ? null : situations[m - 1].id;
     await db.execute(sql`
-      insert into situation_items (project_situation_id, project_cooperator_item_id, quantity)
-      select ${situation.id}, l.id, round(l.quantity * (1 + ${rnd(sql`l.n`, m + 1, 4, 80)}) / 1000, 6)
+      insert into situation_items (project_situation_id, project_cooperator_item_id, quantity, cumulative_quantity)
+      select ${situation.id}, l.id, v.q, v.q + coalesce(p.cumulative_quantity, 0)
       from (select id, quantity, row_number() over (order by id) as n from project_cooperator_items where project_id = ${projectId}) l
+      cross join lateral (select round(l.quantity * (1 + ${rnd(sql`l.n`, m + 1, 4, 80)}) / 1000, 6) as q) v
+      left join situation_items p on p.project_situation_id = ${previous} and p.project_cooperator_item_id = l.id
       order by l.id`);
   }
   await db.execute(sql`

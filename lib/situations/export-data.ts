@@ -23,8 +23,7 @@ import { contractorLineScope, readSituationLines, type SituationLineRow } from '
  *    be an Izvođač with a bill of quantities of THE SITUATION'S project (400 otherwise: the id is
  *    never trusted for scope);
  * 2. every line of the contractor with this period's and the earlier situations' quantities, one
- *    grouped statement over the situations on the nearer side (as queries.ts: the earlier ones
- *    directly, or the line's kept executed_quantity minus this and the later ones);
+ *    statement reading one kept row per line (situation-lines.ts: the running cumulative);
  * 3. the project's items (lib/project-items: ordinals, names, units, groups) as the tree.
  *
  * Amounts (cumulative.ts, exact): each line's period and cumulative amount is round(quantity x

@@ -152,15 +152,13 @@ async function generate(db: Session['db'], projectId: number) {
     .returning({ id: projectSituations.id });
   for (const [m, situation] of situations.entries()) {
     // One statement per situation (60,000 rows): PGlite runs each on the main thread. The running
-    // cumulative as the service keeps it: the previous month's row's (every line has one) plus
-    // this quantity (the situations are inserted in their order).
-    const previous = m === 0 ? null : situations[m - 1].id;
+    // cumulative as the service keeps it, computed rather than read: the same rounded quantities
+    // of months 1..m summed (the situations are in month order; no join on the fresh rows).
+    const quantityOf = (k: SQL | number) => sql`round(l.quantity * (1 + ${rnd(sql`l.n`, k, 4, 80)}) / 1000, 6)`;
     await db.execute(sql`
       insert into situation_items (project_situation_id, project_cooperator_item_id, quantity, cumulative_quantity)
-      select ${situation.id}, l.id, v.q, v.q + coalesce(p.cumulative_quantity, 0)
+      select ${situation.id}, l.id, ${quantityOf(m + 1)}, (select sum(${quantityOf(sql`k`)}) from generate_series(1, ${m + 1}::int) k)
       from (select id, quantity, row_number() over (order by id) as n from project_cooperator_items where project_id = ${projectId}) l
-      cross join lateral (select round(l.quantity * (1 + ${rnd(sql`l.n`, m + 1, 4, 80)}) / 1000, 6) as q) v
-      left join situation_items p on p.project_situation_id = ${previous} and p.project_cooperator_item_id = l.id
       order by l.id`);
   }
   await db.execute(sql`

@@ -5,7 +5,7 @@ import { fromScaled, toScaled } from '@/lib/format/decimal';
 import { QUANTITY_SCALE } from '@/lib/project-items/amounts';
 
 /**
- * THE grouped read of one situation's lines (issue 11), shared by the situation export
+ * THE read of one situation's lines (issue 11), shared by the situation export
  * (export-data.ts) and the situations tab's table (table-data.ts): every line in `scope` with
  * its contracted values, this situation's quantity (and its situation item id) and the earlier
  * situations' sum, in one statement that reads ONE kept row per line (never sums situations):

@@ -10,7 +10,7 @@ import type { SituationTableDto, SituationTableTuple } from './table-schemas';
 
 /**
  * The situations tab's table (GET /api/ProjectSituations/{id}/Table?contractorId=; issue 11,
- * "Situations tab"), read in one snapshot through the export's grouped read (situation-lines.ts):
+ * "Situations tab"), read in one snapshot through the export's read (situation-lines.ts):
  *
  * - one contractor: its lines and its subcontractors' lines, each with the contracted values,
  *   this situation's quantity and amount, the cumulative quantity and amount; a subcontractor's

@@ -161,7 +161,10 @@ export async function updateProjectSituation(tx: Tx, id: number, input: ProjectS
   if (!current) throw notFound(messages.notFound);
   if (current.projectId !== input.projectId) throw invalid({ projectId: [messages.situationOtherProject] });
   const { projectId: _fixed, ...changes } = input; // eslint-disable-line @typescript-eslint/no-unused-vars
-  // Decided before the update: does the new activeFrom move it past another situation?
+  // Decided before the update: does the new activeFrom move it past another situation? Under the
+  // project row lock, so two moves at once cannot each miss the other (both "no change" while
+  // together they swap two situations).
+  if (current.activeFrom !== input.activeFrom) await requireProject(tx, current.projectId, true);
   const reordered = await orderChanges(tx, current.projectId, id, current.activeFrom, input.activeFrom);
   await tx.update(projectSituations).set(changes).where(eq(projectSituations.id, id));
   if (reordered) await recomputeProjectCumulatives(tx, current.projectId);

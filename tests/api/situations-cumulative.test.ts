@@ -233,5 +233,13 @@ describe('the kept running cumulative', () => {
       await expectKept(s.projectId);
     }
     expect(await cumulativeOf(s.s3, s.lines.concrete)).toBe('9.600000');
+
+    // Two moves at once that each keep the order alone but swap February and March together
+    // (Feb 1 -> Feb 20, Mar 1 -> Feb 10): the second one decides under the first one's commit.
+    const edit = (id: number, name: string, from: string, to: string) =>
+      call(situationRoute.PUT, 'PUT', `/api/ProjectSituations/${id}`, { as: 'Admin', params: { id }, body: situationBody(s.projectId, name, from, to) });
+    const moved = await Promise.all([edit(s.s1, 'Situacija 1', '2026-02-20', '2026-02-28'), edit(s.s2, 'Situacija 2', '2026-02-10', '2026-03-31')]);
+    for (const r of moved) expect(r.status, JSON.stringify(r.json)).toBe(200);
+    await expectKept(s.projectId);
   });
 });

@@ -12,7 +12,7 @@ import type { ProjectItemNode } from '@/lib/project-items/types';
 import { COOPERATOR_TYPE_INVESTOR } from '@/lib/projects/constants';
 import { COOPERATOR_TYPE_CONTRACTOR } from './constants';
 import { cumulate } from './cumulative';
-import { contractorLineScope, readSituationLines, type SituationLineRow } from './situation-lines';
+import { contractorLineScope, readSituationLines, withoutJit, type SituationLineRow } from './situation-lines';
 
 /**
  * What one contractor's privremena situacija shows (issue 11 "Situation export"; the .xlsx and the
@@ -102,6 +102,7 @@ type LineRow = SituationLineRow;
 
 export async function situationExportData(db: DbOrTx, situationId: number, contractorId: number): Promise<SituationExportData> {
   const { header, lines, items } = await inReadSnapshot(db, async (tx) => {
+    await withoutJit(tx);
     const header = await readHeader(tx, situationId, contractorId);
     const lines = await readLines(tx, header);
     const items = await buildItemsTreeYielding(await projectItemRows(tx, header.projectId), new Map());

@@ -97,6 +97,16 @@ export function situationLinesSql(h: SituationPosition, scope: (alias: SQL) => S
     where ${scope(sql.raw('ci'))}${ciIds}`;
 }
 
+/**
+ * Call first in the read's transaction. Postgres estimates the lateral above at its full cost for
+ * every line (it cannot know the one-time filter skips it), so a 20,000-line read passes
+ * jit_above_cost and spends 300-700 ms compiling for a statement that runs in about 100 ms
+ * (EXPLAIN ANALYZE on the benchmark project; docs/situations.md). SET LOCAL: this transaction only.
+ */
+export async function withoutJit(tx: DbOrTx): Promise<void> {
+  await tx.execute(sql`set local jit = off`);
+}
+
 /** The lines with this situation's and the earlier situations' quantities (decimal strings). */
 export async function readSituationLines(
   tx: DbOrTx,

@@ -5,7 +5,7 @@ import { fieldError, notFound } from '@/lib/http/errors';
 import { messages } from '@/lib/i18n/messages';
 import { inReadSnapshot } from '@/lib/project-items/paged-rows';
 import { COOPERATOR_TYPE_CONTRACTOR, COOPERATOR_TYPE_SUBCONTRACTOR } from './constants';
-import { allContractorsLineScope, contractorLineScope, positionSql, projectLineScope, situationLinesSql, type SituationPosition } from './situation-lines';
+import { allContractorsLineScope, contractorLineScope, positionSql, projectLineScope, situationLinesSql, withoutJit, type SituationPosition } from './situation-lines';
 import type { SituationTableDto, SituationTableTuple } from './table-schemas';
 
 /**
@@ -31,6 +31,7 @@ import type { SituationTableDto, SituationTableTuple } from './table-schemas';
  */
 export async function situationTable(db: DbOrTx, situationId: number, contractorId: number | null): Promise<SituationTableDto> {
   return inReadSnapshot(db, async (tx) => {
+    await withoutJit(tx);
     const position = await readPosition(tx, situationId, contractorId);
     const lines =
       contractorId === null

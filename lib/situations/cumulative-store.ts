@@ -64,12 +64,13 @@ export async function recomputeProjectCumulatives(tx: Tx, projectId: number): Pr
   await tx.execute(sql`select id from project_cooperator_items where project_id = ${projectId} order by id for no key update`);
   await tx.execute(sql`
     update situation_items si set cumulative_quantity = w.cumulative
-    from (
+    from project_situations ps, (
       select x.id, sum(x.quantity) over (partition by x.project_cooperator_item_id order by s.active_from, s.id) as cumulative
       from situation_items x join project_situations s on s.id = x.project_situation_id
       where s.project_id = ${projectId}
     ) w
-    where si.id = w.id and si.cumulative_quantity <> w.cumulative`);
+    where ps.project_id = ${projectId} and si.project_situation_id = ps.id -- the project's rows by their situations' index, not a scan of every project's
+      and si.id = w.id and si.cumulative_quantity <> w.cumulative`);
 }
 
 /** Whether moving a situation from `from` to `to` (activeFrom) passes another situation of the project: the order changes. */

@@ -11,6 +11,10 @@ import { createSituationItem, deleteSituationItem, updateSituationItem } from '.
 import { situationTableLines } from './table-data';
 import type { SituationQuantitiesInput, SituationTableTuple } from './table-schemas';
 
+/** A planned write's line (the batch runs them in ascending line ids). */
+type Op = { kind: 'delete' | 'update'; current: { lineId: number } } | { kind: 'create'; line: number };
+const lineOf = (op: Op) => (op.kind === 'create' ? op.line : op.current.lineId);
+
 /**
  * PUT /api/ProjectSituations/{id}/Quantities (issue 11, the situations tab's inline row editor):
  * one row's quantities of ONE situation in ONE transaction (the route's): per line a quantity
@@ -21,9 +25,6 @@ import type { SituationQuantitiesInput, SituationTableTuple } from './table-sche
  * creating needs create too, deleting delete (403 otherwise, before anything is written).
  * Answers the lines' refreshed table tuples (table-data.ts).
  */
-type Op = { kind: 'delete' | 'update'; current: { lineId: number } } | { kind: 'create'; line: number };
-const lineOf = (op: Op) => (op.kind === 'create' ? op.line : op.current.lineId);
-
 export async function saveSituationQuantities(
   tx: Tx,
   roleId: number | null,

@@ -1,12 +1,10 @@
 import 'server-only';
-import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { cooperators, projectCooperatorItems, projectCooperators, projectItems, projectSituations, situationItems, unitsOfMeasurement } from '@/db/schema';
 import { notFound } from '@/lib/http/errors';
 import { messages } from '@/lib/i18n/messages';
 import { inReadSnapshot } from '@/lib/project-items/paged-rows';
-import { fromScaled, toScaled } from '@/lib/format/decimal';
-import { QUANTITY_SCALE } from '@/lib/project-items/amounts';
 import { cumulate } from './cumulative';
 import type { ProjectCooperatorItemDto, ProjectSituationDto, SituationItemDto } from './schemas';
 
@@ -116,26 +114,22 @@ async function situationItemsOf(db: DbOrTx, projectId: number, situationId: numb
     .where(and(eq(projectSituations.id, situationId), eq(projectSituations.projectId, projectId)));
   if (!situation) return [];
   const rows = await db
-    .select({ ...executedColumns, cumulativeQuantity: situationItems.cumulativeQuantity })
+    .select({ ...executedColumns, earlier })
     .from(situationItems)
     .innerJoin(projectCooperatorItems, eq(projectCooperatorItems.id, situationItems.projectCooperatorItemId))
     .where(eq(situationItems.projectSituationId, situationId));
-  return cumulate([situation], rows.map(withoutCumulative), earlierFromKept(rows));
+  return cumulate([situation], rows.map(withoutEarlier), earlierOf(rows));
 }
 
-type KeptRow = { projectCooperatorItemId: number; quantity: string; cumulativeQuantity: string };
+/** What the earlier situations executed on the row's line: its kept running cumulative minus its quantity (cumulative-store.ts), exact numeric. */
+const earlier = sql<string>`(${situationItems.cumulativeQuantity} - ${situationItems.quantity})::text`;
 
-/** Per line, what the earlier situations executed: the kept running cumulative minus this row's quantity (cumulative-store.ts). */
-function earlierFromKept(rows: readonly KeptRow[]): Map<number, string> {
-  return new Map(rows.map((r) => [r.projectCooperatorItemId, subtractQuantities(r.cumulativeQuantity, r.quantity)]));
-}
+const earlierOf = (rows: readonly { projectCooperatorItemId: number; earlier: string }[]) => new Map(rows.map((r) => [r.projectCooperatorItemId, r.earlier]));
 
-function withoutCumulative<R extends { cumulativeQuantity: string }>(row: R): Omit<R, 'cumulativeQuantity'> {
-  const { cumulativeQuantity: _kept, ...rest } = row; // eslint-disable-line @typescript-eslint/no-unused-vars
+function withoutEarlier<R extends { earlier: string }>(row: R): Omit<R, 'earlier'> {
+  const { earlier: _kept, ...rest } = row; // eslint-disable-line @typescript-eslint/no-unused-vars
   return rest;
 }
-
-const subtractQuantities = (a: string, b: string) => fromScaled(toScaled(a, QUANTITY_SCALE) - toScaled(b, QUANTITY_SCALE), QUANTITY_SCALE);
 
 /**
  * One situation item with its amounts and cumulative values (the answer of every write): its own
@@ -144,13 +138,13 @@ const subtractQuantities = (a: string, b: string) => fromScaled(toScaled(a, QUAN
  */
 export async function getSituationItem(db: DbOrTx, id: number): Promise<SituationItemDto> {
   const [row] = await db
-    .select({ ...executedColumns, activeFrom: projectSituations.activeFrom, cumulativeQuantity: situationItems.cumulativeQuantity })
+    .select({ ...executedColumns, activeFrom: projectSituations.activeFrom, earlier })
     .from(situationItems)
     .innerJoin(projectSituations, eq(projectSituations.id, situationItems.projectSituationId))
     .innerJoin(projectCooperatorItems, eq(projectCooperatorItems.id, situationItems.projectCooperatorItemId))
     .where(eq(situationItems.id, id));
   if (!row) throw notFound(messages.notFound);
   const { activeFrom, ...kept } = row;
-  const [result] = cumulate([{ id: kept.projectSituationId, activeFrom }], [withoutCumulative(kept)], earlierFromKept([kept]));
+  const [result] = cumulate([{ id: kept.projectSituationId, activeFrom }], [withoutEarlier(kept)], earlierOf([kept]));
   return result;
 }

@@ -86,6 +86,14 @@ export const situationItems = pgTable(
       .notNull()
       .references(() => projectCooperatorItems.id, { onDelete: 'cascade' }),
     quantity: numeric('quantity', { precision: 18, scale: 6 }).notNull(),
+    /**
+     * The running cumulative: this row's quantity plus every earlier situation's on the same line
+     * (situations ordered by activeFrom, then id), as wide as executed_quantity. Kept by the
+     * service under the line's row lock in the same transaction as every write (service.ts,
+     * cumulative-store.ts), so one situation's table reads one row per line instead of summing
+     * the earlier situations (docs/situations.md, "Reads on a large project").
+     */
+    cumulativeQuantity: numeric('cumulative_quantity', { precision: 18, scale: 6 }).notNull().default('0'),
   },
   (t) => [
     unique('situation_items_situation_line_key').on(t.projectSituationId, t.projectCooperatorItemId),

@@ -7,8 +7,9 @@
  * client = the contractor), a contractor line on every item (30,000 lines), each subcontractor
  * on half of its contractor's items (30,000 lines), 24 monthly situations (2024-01 .. 2025-12)
  * with a quantity on every line (1,440,000 situation items; executed_quantity set to their sums
- * as the service keeps it). The bulk data goes in by set-based SQL (seconds instead of the
- * minutes 1.4 million handler calls would take), deterministic: every value is a fixed
+ * and each row's cumulative_quantity to its running sum, as the service keeps them). The bulk
+ * data goes in by set-based SQL (seconds instead of the minutes 1.4 million handler calls would
+ * take), deterministic: every value is a fixed
  * function of the item's and the situation's position (exact decimals, no floats).
  *
  * Then it measures through the real route handlers with a real session (bench-kit.ts), each
@@ -152,10 +153,13 @@ async function generate(db: Session['db'], projectId: number) {
     )
     .returning({ id: projectSituations.id });
   for (const [m, situation] of situations.entries()) {
-    // One statement per situation (60,000 rows): PGlite runs each on the main thread.
+    // One statement per situation (60,000 rows): PGlite runs each on the main thread. The running
+    // cumulative as the service keeps it, computed rather than read: the same rounded quantities
+    // of months 1..m summed (the situations are in month order; no join on the fresh rows).
+    const quantityOf = (k: SQL | number) => sql`round(l.quantity * (1 + ${rnd(sql`l.n`, k, 4, 80)}) / 1000, 6)`;
     await db.execute(sql`
-      insert into situation_items (project_situation_id, project_cooperator_item_id, quantity)
-      select ${situation.id}, l.id, round(l.quantity * (1 + ${rnd(sql`l.n`, m + 1, 4, 80)}) / 1000, 6)
+      insert into situation_items (project_situation_id, project_cooperator_item_id, quantity, cumulative_quantity)
+      select ${situation.id}, l.id, ${quantityOf(m + 1)}, (select sum(${quantityOf(sql`k`)}) from generate_series(1, ${m + 1}::int) k)
       from (select id, quantity, row_number() over (order by id) as n from project_cooperator_items where project_id = ${projectId}) l
       order by l.id`);
   }
@@ -195,6 +199,7 @@ async function main() {
   const { cooperators, projects } = await import('@/db/schema');
   const situationItemsRoute = await import('@/app/api/Projects/[id]/ProjectSituationItems/route');
   const situationExportRoute = await import('@/app/api/ProjectSituations/[id]/Export/route');
+  const situationTableRoute = await import('@/app/api/ProjectSituations/[id]/Table/route');
   const treeRoute = await import('@/app/api/Projects/[id]/ProjectItems/route');
   const situationItemRoute = await import('@/app/api/ProjectSituationItems/[id]/route');
   const situationItemsPostRoute = await import('@/app/api/ProjectSituationItems/route');
@@ -230,6 +235,12 @@ async function main() {
     // ---- one situation's table (today's read: the situation's items with cumulative values)
     for (const [label, id] of onlyExport ? [] : ([['1st', first], ['12th', twelfth], ['24th', last]] as const)) {
       await bench.get(`situation items, ${label} situation`, '500 ms, 2 MB gz', situationItemsRoute.GET, `Projects/${projectId}/ProjectSituationItems?projectSituationId=${id}`, p);
+    }
+
+    // ---- the situations tab's table: one contractor (its and its subcontractors' 20,000 lines), every contractor
+    for (const [label, id] of [['1st', first], ['12th', twelfth], ['24th', last]] as const) {
+      await bench.get(`situation table, ${label}, one contractor`, '500 ms, 2 MB gz', situationTableRoute.GET, `ProjectSituations/${id}/Table?contractorId=${contractor}`, { id });
+      await bench.get(`situation table, ${label}, all contractors`, '500 ms, 2 MB gz', situationTableRoute.GET, `ProjectSituations/${id}/Table`, { id });
     }
 
     // ---- the situation export of the last situation, one contractor

@@ -12,7 +12,7 @@ import type { ProjectItemNode } from '@/lib/project-items/types';
 import { COOPERATOR_TYPE_INVESTOR } from '@/lib/projects/constants';
 import { COOPERATOR_TYPE_CONTRACTOR } from './constants';
 import { cumulate } from './cumulative';
-import { contractorLineScope, readSituationLines, type SituationLineRow } from './situation-lines';
+import { contractorLineScope, readSituationLines, withoutJit, type SituationLineRow } from './situation-lines';
 
 /**
  * What one contractor's privremena situacija shows (issue 11 "Situation export"; the .xlsx and the
@@ -23,8 +23,7 @@ import { contractorLineScope, readSituationLines, type SituationLineRow } from '
  *    be an Izvođač with a bill of quantities of THE SITUATION'S project (400 otherwise: the id is
  *    never trusted for scope);
  * 2. every line of the contractor with this period's and the earlier situations' quantities, one
- *    grouped statement over the situations on the nearer side (as queries.ts: the earlier ones
- *    directly, or the line's kept executed_quantity minus this and the later ones);
+ *    statement reading one kept row per line (situation-lines.ts: the running cumulative);
  * 3. the project's items (lib/project-items: ordinals, names, units, groups) as the tree.
  *
  * Amounts (cumulative.ts, exact): each line's period and cumulative amount is round(quantity x
@@ -103,6 +102,7 @@ type LineRow = SituationLineRow;
 
 export async function situationExportData(db: DbOrTx, situationId: number, contractorId: number): Promise<SituationExportData> {
   const { header, lines, items } = await inReadSnapshot(db, async (tx) => {
+    await withoutJit(tx);
     const header = await readHeader(tx, situationId, contractorId);
     const lines = await readLines(tx, header);
     const items = await buildItemsTreeYielding(await projectItemRows(tx, header.projectId), new Map());

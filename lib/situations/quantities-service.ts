@@ -11,6 +11,10 @@ import { createSituationItem, deleteSituationItem, updateSituationItem } from '.
 import { situationTableLines } from './table-data';
 import type { SituationQuantitiesInput, SituationTableTuple } from './table-schemas';
 
+/** A planned write's line (the batch runs them in ascending line ids). */
+type Op = { kind: 'delete' | 'update'; current: { lineId: number } } | { kind: 'create'; line: number };
+const lineOf = (op: Op) => (op.kind === 'create' ? op.line : op.current.lineId);
+
 /**
  * PUT /api/ProjectSituations/{id}/Quantities (issue 11, the situations tab's inline row editor):
  * one row's quantities of ONE situation in ONE transaction (the route's): per line a quantity
@@ -56,8 +60,9 @@ export async function saveSituationQuantities(
   for (const op of ['create', 'delete'] as const) {
     if (plan.some((p) => p?.kind === op) && !can(roleId, 'situations', op)) throw new AppError(403, messages.forbidden);
   }
-  for (const p of plan) {
-    if (!p) continue;
+  // In line order: the line locks are then taken in ascending ids, as every multi-line writer does.
+  const ordered = plan.filter((p) => p !== null).sort((a, b) => lineOf(a) - lineOf(b));
+  for (const p of ordered) {
     if (p.kind === 'delete') await deleteSituationItem(tx, p.current.id);
     else if (p.kind === 'create') await createSituationItem(tx, { projectSituationId: situationId, projectCooperatorItemId: p.line, quantity: p.quantity });
     else await updateSituationItem(tx, p.current.id, { projectSituationId: situationId, projectCooperatorItemId: p.current.lineId, quantity: p.quantity });

@@ -88,8 +88,8 @@ const executedColumns = {
 /**
  * The project's situation items with amounts and cumulative values (cumulative.ts), in situation
  * order. With `situationId`, that situation's only, without reading the other situations' rows:
- * its items, and per line the sum executed in the situations before it (activeFrom, then id),
- * one grouped query on the indexes. Unknown or another project's situation: none.
+ * its items with their kept cumulatives (cumulative-store.ts). Unknown or another project's
+ * situation: none.
  */
 export function listSituationItems(db: DbOrTx, projectId: number, situationId: number | null = null): Promise<SituationItemDto[]> {
   // One snapshot: the situations, the rows and the earlier sums agree with each other.
@@ -114,64 +114,37 @@ async function situationItemsOf(db: DbOrTx, projectId: number, situationId: numb
     .where(and(eq(projectSituations.id, situationId), eq(projectSituations.projectId, projectId)));
   if (!situation) return [];
   const rows = await db
-    .select(executedColumns)
+    .select({ ...executedColumns, earlier })
     .from(situationItems)
     .innerJoin(projectCooperatorItems, eq(projectCooperatorItems.id, situationItems.projectCooperatorItemId))
     .where(eq(situationItems.projectSituationId, situationId));
-  const before = await executedBefore(db, projectId, situation.activeFrom, situationId);
-  return cumulate([situation], rows, before);
+  return cumulate([situation], rows.map(withoutEarlier), earlierOf(rows));
 }
 
-/**
- * Per line of the situation, what the situations before it executed: summed directly when it has
- * fewer predecessors than successors, otherwise as the line's kept total (executed_quantity)
- * minus this and the later situations, so no read covers more than half the situations.
- */
-async function executedBefore(db: DbOrTx, projectId: number, activeFrom: string, situationId: number): Promise<Map<number, string>> {
-  const position = await db.execute(sql`
-    select count(*) filter (where (active_from, id) < (${activeFrom}::date, ${situationId}))::int as earlier, count(*)::int as total
-    from project_situations where project_id = ${projectId}`);
-  const { earlier, total } = position.rows[0] as { earlier: number | string; total: number | string };
-  const direct = Number(earlier) <= Number(total) - Number(earlier) - 1;
-  const lines = sql`si.project_cooperator_item_id in (select project_cooperator_item_id from situation_items where project_situation_id = ${situationId})`;
-  const result = direct
-    ? await db.execute(sql`
-        select si.project_cooperator_item_id as id, sum(si.quantity)::text as quantity
-        from project_situations s join situation_items si on si.project_situation_id = s.id
-        where s.project_id = ${projectId} and (s.active_from, s.id) < (${activeFrom}::date, ${situationId}) and ${lines}
-        group by si.project_cooperator_item_id`)
-    : await db.execute(sql`
-        select si.project_cooperator_item_id as id, (min(ci.executed_quantity) - sum(si.quantity))::text as quantity
-        from project_situations s
-        join situation_items si on si.project_situation_id = s.id
-        join project_cooperator_items ci on ci.id = si.project_cooperator_item_id
-        where s.project_id = ${projectId} and (s.active_from, s.id) >= (${activeFrom}::date, ${situationId}) and ${lines}
-        group by si.project_cooperator_item_id`);
-  return new Map((result.rows as { id: number | string; quantity: string }[]).map((r) => [Number(r.id), r.quantity]));
+/** What the earlier situations executed on the row's line: its kept running cumulative minus its quantity (cumulative-store.ts), exact numeric. */
+const earlier = sql<string>`(${situationItems.cumulativeQuantity} - ${situationItems.quantity})::text`;
+
+const earlierOf = (rows: readonly { projectCooperatorItemId: number; earlier: string }[]) => new Map(rows.map((r) => [r.projectCooperatorItemId, r.earlier]));
+
+function withoutEarlier<R extends { earlier: string }>(row: R): Omit<R, 'earlier'> {
+  const { earlier: _kept, ...rest } = row; // eslint-disable-line @typescript-eslint/no-unused-vars
+  return rest;
 }
 
 /**
  * One situation item with its amounts and cumulative values (the answer of every write): its own
- * row and its line's sum in the earlier situations (at most one row per situation, on the line's
- * index), never the whole situation's table (60,000 rows on the benchmark project: 1 s a save).
+ * row with its kept cumulative (one row), never the whole situation's table (60,000 rows on the
+ * benchmark project: 1 s a save).
  */
 export async function getSituationItem(db: DbOrTx, id: number): Promise<SituationItemDto> {
-  return inReadSnapshot(db, async (tx) => {
-    const [row] = await tx
-      .select({ ...executedColumns, activeFrom: projectSituations.activeFrom })
-      .from(situationItems)
-      .innerJoin(projectSituations, eq(projectSituations.id, situationItems.projectSituationId))
-      .innerJoin(projectCooperatorItems, eq(projectCooperatorItems.id, situationItems.projectCooperatorItemId))
-      .where(eq(situationItems.id, id));
-    if (!row) throw notFound(messages.notFound);
-    const { activeFrom, ...item } = row;
-    const earlier = await tx.execute(sql`
-      select coalesce(sum(si.quantity), 0)::text as quantity
-      from situation_items si join project_situations s on s.id = si.project_situation_id
-      where si.project_cooperator_item_id = ${item.projectCooperatorItemId}
-        and (s.active_from, s.id) < (${activeFrom}::date, ${item.projectSituationId})`);
-    const before = new Map([[item.projectCooperatorItemId, (earlier.rows[0] as { quantity: string }).quantity]]);
-    const [result] = cumulate([{ id: item.projectSituationId, activeFrom }], [item], before);
-    return result;
-  });
+  const [row] = await db
+    .select({ ...executedColumns, activeFrom: projectSituations.activeFrom, earlier })
+    .from(situationItems)
+    .innerJoin(projectSituations, eq(projectSituations.id, situationItems.projectSituationId))
+    .innerJoin(projectCooperatorItems, eq(projectCooperatorItems.id, situationItems.projectCooperatorItemId))
+    .where(eq(situationItems.id, id));
+  if (!row) throw notFound(messages.notFound);
+  const { activeFrom, ...kept } = row;
+  const [result] = cumulate([{ id: kept.projectSituationId, activeFrom }], [withoutEarlier(kept)], earlierOf([kept]));
+  return result;
 }

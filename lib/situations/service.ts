@@ -8,6 +8,7 @@ import { fromScaled, toScaled } from '@/lib/format/decimal';
 import { itemTotalPrice, QUANTITY_SCALE } from '@/lib/project-items/amounts';
 import { requireProject } from '@/lib/projects/queries';
 import { COOPERATOR_TYPE_CONTRACTOR, COOPERATOR_TYPE_SUBCONTRACTOR } from './constants';
+import { cumulativeBefore, lockLines, orderChanges, recomputeProjectCumulatives, releaseSituation, shiftLater } from './cumulative-store';
 import { getProjectCooperatorItem, getProjectSituation, getSituationItem } from './queries';
 import type {
   ProjectCooperatorItemDto,
@@ -35,7 +36,9 @@ import type {
  *
  * Every write of a situation item also moves its line's executed_quantity by the same amount
  * (exact numeric, in the same transaction, the line row locked by the update), so the line
- * always holds the sum of its situation items: progress.ts reads one row per line.
+ * always holds the sum of its situation items: progress.ts reads one row per line. And every
+ * such write keeps the running cumulative of the line's rows (cumulative-store.ts): the line's
+ * lock first, then the row's own cumulative and the later situations' rows moved by the delta.
  */
 type Errors = Record<string, string[]>;
 const subtractDecimals = (a: string, b: string) => fromScaled(toScaled(a, QUANTITY_SCALE) - toScaled(b, QUANTITY_SCALE), QUANTITY_SCALE);
@@ -150,11 +153,21 @@ export async function createProjectSituation(tx: Tx, input: ProjectSituationInpu
 }
 
 export async function updateProjectSituation(tx: Tx, id: number, input: ProjectSituationInput): Promise<ProjectSituationDto> {
-  const [current] = await tx.select({ projectId: projectSituations.projectId }).from(projectSituations).where(eq(projectSituations.id, id)).for('update');
+  const [current] = await tx
+    .select({ projectId: projectSituations.projectId, activeFrom: projectSituations.activeFrom })
+    .from(projectSituations)
+    .where(eq(projectSituations.id, id))
+    .for('update');
   if (!current) throw notFound(messages.notFound);
   if (current.projectId !== input.projectId) throw invalid({ projectId: [messages.situationOtherProject] });
   const { projectId: _fixed, ...changes } = input; // eslint-disable-line @typescript-eslint/no-unused-vars
+  // Decided before the update: does the new activeFrom move it past another situation? Under the
+  // project row lock, so two moves at once cannot each miss the other (both "no change" while
+  // together they swap two situations).
+  if (current.activeFrom !== input.activeFrom) await requireProject(tx, current.projectId, true);
+  const reordered = await orderChanges(tx, current.projectId, id, current.activeFrom, input.activeFrom);
   await tx.update(projectSituations).set(changes).where(eq(projectSituations.id, id));
+  if (reordered) await recomputeProjectCumulatives(tx, current.projectId);
   return getProjectSituation(tx, id);
 }
 
@@ -162,6 +175,8 @@ export async function updateProjectSituation(tx: Tx, id: number, input: ProjectS
 export async function deleteProjectSituation(tx: Tx, id: number): Promise<{ id: number; deletedItems: number }> {
   const [current] = await tx.select({ id: projectSituations.id }).from(projectSituations).where(eq(projectSituations.id, id)).for('update');
   if (!current) throw notFound(messages.notFound);
+  // Its lines locked and their later rows' cumulatives lowered by what it executed.
+  await releaseSituation(tx, id);
   // Its lines give back what it executed (one statement over its lines), then its items go.
   await tx.execute(sql`
     update project_cooperator_items ci set executed_quantity = ci.executed_quantity - gone.quantity
@@ -207,32 +222,49 @@ export async function createSituationItem(tx: Tx, input: SituationItemInput): Pr
     .from(situationItems)
     .where(and(eq(situationItems.projectSituationId, input.projectSituationId), eq(situationItems.projectCooperatorItemId, input.projectCooperatorItemId)));
   if (existing) throw conflict(messages.situationItemDuplicate);
-  const [row] = await tx.insert(situationItems).values(input).returning({ id: situationItems.id });
+  await lockLines(tx, [input.projectCooperatorItemId]);
+  const [row] = await tx
+    .insert(situationItems)
+    .values({ ...input, cumulativeQuantity: sql`${cumulativeBefore(input.projectCooperatorItemId, input.projectSituationId)} + ${input.quantity}::numeric` })
+    .returning({ id: situationItems.id });
   await addExecuted(tx, input.projectCooperatorItemId, input.quantity);
+  await shiftLater(tx, input.projectCooperatorItemId, input.projectSituationId, input.quantity);
   return getSituationItem(tx, row.id);
 }
 
 /** The quantity only; the situation and the line stay (400 when the body names others). */
 export async function updateSituationItem(tx: Tx, id: number, input: SituationItemInput): Promise<SituationItemDto> {
-  const [current] = await tx
-    .select({ situationId: situationItems.projectSituationId, lineId: situationItems.projectCooperatorItemId, quantity: situationItems.quantity })
+  const [found] = await tx
+    .select({ situationId: situationItems.projectSituationId, lineId: situationItems.projectCooperatorItemId })
     .from(situationItems)
-    .where(eq(situationItems.id, id))
-    .for('update');
+    .where(eq(situationItems.id, id));
+  if (!found) throw notFound(messages.notFound);
+  if (found.situationId !== input.projectSituationId) throw invalid({ projectSituationId: [messages.situationItemFixed] });
+  if (found.lineId !== input.projectCooperatorItemId) throw invalid({ projectCooperatorItemId: [messages.situationItemFixed] });
+  // The line's lock first (the order every cumulative write takes), then the row as it is now.
+  await lockLines(tx, [found.lineId]);
+  const [current] = await tx.select({ quantity: situationItems.quantity }).from(situationItems).where(eq(situationItems.id, id)).for('update');
   if (!current) throw notFound(messages.notFound);
-  if (current.situationId !== input.projectSituationId) throw invalid({ projectSituationId: [messages.situationItemFixed] });
-  if (current.lineId !== input.projectCooperatorItemId) throw invalid({ projectCooperatorItemId: [messages.situationItemFixed] });
-  await tx.update(situationItems).set({ quantity: input.quantity }).where(eq(situationItems.id, id));
-  await addExecuted(tx, current.lineId, subtractDecimals(input.quantity, current.quantity));
+  const delta = subtractDecimals(input.quantity, current.quantity);
+  await tx
+    .update(situationItems)
+    .set({ quantity: input.quantity, cumulativeQuantity: sql`${situationItems.cumulativeQuantity} + ${delta}::numeric` })
+    .where(eq(situationItems.id, id));
+  await addExecuted(tx, found.lineId, delta);
+  await shiftLater(tx, found.lineId, found.situationId, delta);
   return getSituationItem(tx, id);
 }
 
 export async function deleteSituationItem(tx: Tx, id: number): Promise<void> {
+  const [found] = await tx.select({ lineId: situationItems.projectCooperatorItemId }).from(situationItems).where(eq(situationItems.id, id));
+  if (!found) throw notFound(messages.notFound);
+  await lockLines(tx, [found.lineId]);
   const [deleted] = await tx
     .delete(situationItems)
     .where(eq(situationItems.id, id))
-    .returning({ lineId: situationItems.projectCooperatorItemId, quantity: situationItems.quantity });
+    .returning({ situationId: situationItems.projectSituationId, quantity: situationItems.quantity });
   if (!deleted) throw notFound(messages.notFound);
-  await addExecuted(tx, deleted.lineId, `-${deleted.quantity}`);
+  await addExecuted(tx, found.lineId, `-${deleted.quantity}`);
+  await shiftLater(tx, found.lineId, deleted.situationId, `-${deleted.quantity}`);
 }
 

@@ -5,18 +5,20 @@ import { fromScaled, toScaled } from '@/lib/format/decimal';
 import { QUANTITY_SCALE } from '@/lib/project-items/amounts';
 
 /**
- * THE grouped read of one situation's lines (issue 11), shared by the situation export
+ * THE read of one situation's lines (issue 11), shared by the situation export
  * (export-data.ts) and the situations tab's table (table-data.ts): every line in `scope` with
  * its contracted values, this situation's quantity (and its situation item id) and the earlier
- * situations' sum, in one statement over the situations on the NEARER side: the earlier ones
- * directly, or the line's kept executed_quantity minus this and the later ones, so never more
- * than half of the project's situations are summed (docs/situations.md, "Reads on a large project").
+ * situations' sum, in one statement that reads ONE kept row per line (never sums situations):
+ * this situation's row gives period and cumulative (previous = cumulative − period); a line with
+ * no row here takes the cumulative of its latest row in an earlier situation (a lateral over the
+ * line's few rows by its index). The cumulative is kept by every write (cumulative-store.ts;
+ * docs/situations.md, "Reads on a large project").
  */
 export type SituationPosition = {
   situationId: number;
   projectId: number;
   activeFrom: string;
-  /** How many situations of the project come before this one (activeFrom, then id), and how many there are. */
+  /** How many situations of the project come before this one (activeFrom, then id), and how many there are (the export's number). */
   earlier: number;
   total: number;
 };
@@ -76,29 +78,33 @@ type RawRow = Omit<SituationLineRow, 'id' | 'projectItemId' | 'projectCooperator
  * total_price, period, situation_item_id, previous. Callers select from it (a subquery).
  */
 export function situationLinesSql(h: SituationPosition, scope: (alias: SQL) => SQL, onlyLineIds?: readonly number[]): SQL {
-  const direct = h.earlier <= h.total - h.earlier - 1;
-  const side = direct ? sql`(s.active_from, s.id) <= (${h.activeFrom}::date, ${h.situationId})` : sql`(s.active_from, s.id) >= (${h.activeFrom}::date, ${h.situationId})`;
-  const previous = direct ? sql`coalesce(x.others, 0)` : sql`ci.executed_quantity - coalesce(x.period, 0) - coalesce(x.others, 0)`;
   const list = onlyLineIds && sql.join(onlyLineIds.map((id) => sql`${id}`), sql`, `);
-  const ids = list ? sql` and si.project_cooperator_item_id in (${list})` : sql``;
   const ciIds = list ? sql` and ci.id in (${list})` : sql``;
+  // The lateral runs only for a line without a row in this situation (its one-time filter).
   return sql`
     select ci.id, ci.project_item_id, ci.project_cooperator_id, ci.contractor_item_id, parent.unit_price as contractor_unit_price,
-      ci.quantity, ci.unit_price, ci.total_price, coalesce(x.period, 0) as period, x.situation_item_id, ${previous} as previous
+      ci.quantity, ci.unit_price, ci.total_price, coalesce(cur.quantity, 0) as period, cur.id as situation_item_id,
+      coalesce(cur.cumulative_quantity - cur.quantity, prev.cumulative_quantity, 0) as previous
     from project_cooperator_items ci
     left join project_cooperator_items parent on parent.id = ci.contractor_item_id
-    left join (
-      select si.project_cooperator_item_id as id,
-        sum(si.quantity) filter (where s.id = ${h.situationId}) as period,
-        max(si.id) filter (where s.id = ${h.situationId}) as situation_item_id,
-        sum(si.quantity) filter (where s.id <> ${h.situationId}) as others
-      from project_situations s
-      join situation_items si on si.project_situation_id = s.id
-      join project_cooperator_items l on l.id = si.project_cooperator_item_id
-      where s.project_id = ${h.projectId} and ${side} and ${scope(sql.raw('l'))}${ids}
-      group by si.project_cooperator_item_id
-    ) x on x.id = ci.id
+    left join situation_items cur on cur.project_situation_id = ${h.situationId} and cur.project_cooperator_item_id = ci.id
+    left join lateral (
+      select e.cumulative_quantity from situation_items e
+      join project_situations s on s.id = e.project_situation_id
+      where cur.id is null and e.project_cooperator_item_id = ci.id and (s.active_from, s.id) < (${h.activeFrom}::date, ${h.situationId})
+      order by s.active_from desc, s.id desc limit 1
+    ) prev on true
     where ${scope(sql.raw('ci'))}${ciIds}`;
+}
+
+/**
+ * Call first in the read's transaction. Postgres estimates the lateral above at its full cost for
+ * every line (it cannot know the one-time filter skips it), so a 20,000-line read passes
+ * jit_above_cost and spends 300-700 ms compiling for a statement that runs in about 100 ms
+ * (EXPLAIN ANALYZE on the benchmark project; docs/situations.md). SET LOCAL: this transaction only.
+ */
+export async function withoutJit(tx: DbOrTx): Promise<void> {
+  await tx.execute(sql`set local jit = off`);
 }
 
 /** The lines with this situation's and the earlier situations' quantities (decimal strings). */

@@ -5,12 +5,12 @@ import { fieldError, notFound } from '@/lib/http/errors';
 import { messages } from '@/lib/i18n/messages';
 import { inReadSnapshot } from '@/lib/project-items/paged-rows';
 import { COOPERATOR_TYPE_CONTRACTOR, COOPERATOR_TYPE_SUBCONTRACTOR } from './constants';
-import { allContractorsLineScope, contractorLineScope, positionSql, projectLineScope, situationLinesSql, type SituationPosition } from './situation-lines';
+import { allContractorsLineScope, contractorLineScope, positionSql, projectLineScope, situationLinesSql, withoutJit, type SituationPosition } from './situation-lines';
 import type { SituationTableDto, SituationTableTuple } from './table-schemas';
 
 /**
  * The situations tab's table (GET /api/ProjectSituations/{id}/Table?contractorId=; issue 11,
- * "Situations tab"), read in one snapshot through the export's grouped read (situation-lines.ts):
+ * "Situations tab"), read in one snapshot through the export's read (situation-lines.ts):
  *
  * - one contractor: its lines and its subcontractors' lines, each with the contracted values,
  *   this situation's quantity and amount, the cumulative quantity and amount; a subcontractor's
@@ -31,6 +31,7 @@ import type { SituationTableDto, SituationTableTuple } from './table-schemas';
  */
 export async function situationTable(db: DbOrTx, situationId: number, contractorId: number | null): Promise<SituationTableDto> {
   return inReadSnapshot(db, async (tx) => {
+    await withoutJit(tx);
     const position = await readPosition(tx, situationId, contractorId);
     const lines =
       contractorId === null

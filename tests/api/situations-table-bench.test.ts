@@ -45,11 +45,12 @@ async function seed(): Promise<{ situations: number[]; contractors: number[] }> 
     select ${projectId}, 'Situacija ' || m, make_date(2026, 1, 1) + (m - 1) * interval '1 month', make_date(2026, 1, 1) + m * interval '1 month' - interval '1 day'
     from generate_series(1, 24) m`);
   // One situation at a time (90,000 rows a statement).
-  const ids = ((await db.execute(sql`select id from project_situations where project_id = ${projectId}`)).rows as { id: number }[]).map((r) => r.id);
-  for (const situationId of ids) {
+  // In their order, so the k-th situation's running cumulative (as the service keeps it) is k x 1.125.
+  const ids = ((await db.execute(sql`select id from project_situations where project_id = ${projectId} order by active_from, id`)).rows as { id: number }[]).map((r) => r.id);
+  for (const [k, situationId] of ids.entries()) {
     await db.execute(sql`
-      insert into situation_items (project_situation_id, project_cooperator_item_id, quantity)
-      select ${situationId}, l.id, 1.125 from project_cooperator_items l where l.project_id = ${projectId}`);
+      insert into situation_items (project_situation_id, project_cooperator_item_id, quantity, cumulative_quantity)
+      select ${situationId}, l.id, 1.125, ${(k + 1) * 1125}::numeric / 1000 from project_cooperator_items l where l.project_id = ${projectId}`);
   }
   await db.execute(sql`update project_cooperator_items set executed_quantity = 27 where project_id = ${projectId}`);
   await db.execute(sql`analyze project_cooperator_items; analyze situation_items; analyze project_situations`);

@@ -162,7 +162,7 @@ export function contractorColumns(
       ),
       Footer: () => <span className={classes.strong}>{T.total}</span>,
     },
-    { id: 'unit', header: T.unit, accessorKey: 'unit', size: 64, Cell: ({ row }) => text(row.original.unit ?? '') },
+    { id: 'unit', header: T.unit, accessorKey: 'unit', size: 76, Cell: ({ row }) => text(row.original.unit ?? '') },
     partyColumns(contractor, `${T.contracted}: ${contractor.name}`, widths[contractor.id], totals[contractor.id] ?? '0'),
     ...subcontractors.map((s) => partyColumns(s, s.name, widths[s.id], totals[s.id] ?? '0')),
   ];

@@ -168,7 +168,7 @@ export function situationColumns(
       ),
       Footer: () => <span className={classes.strong}>{T.total}</span>,
     },
-    { id: 'unit', header: T.unit, accessorKey: 'unit', size: 64, Cell: ({ row }) => text(row.original.unit ?? '') },
+    { id: 'unit', header: T.unit, accessorKey: 'unit', size: 76, Cell: ({ row }) => text(row.original.unit ?? '') },
     {
       id: 'contracted',
       header: T.contracted,

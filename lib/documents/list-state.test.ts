@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { DocumentStatus } from './statuses';
+import { currentYearRange, documentListSearch, parseDocumentListState, tabStatuses } from './list-state';
+
+// 23.11.2026 in Zagreb; 31.12.2026 23:30 UTC is already 2027 there.
+const NOW = new Date('2026-11-23T10:00:00Z');
+
+describe('the documents list state in the URL (spec part 2 §2)', () => {
+  it('defaults: no type, all projects (0), documents, active tab, the current year', () => {
+    expect(parseDocumentListState({}, NOW)).toEqual({
+      typeId: null,
+      projectId: 0,
+      showItems: false,
+      activeTab: 'active',
+      dateFrom: '2026-01-01',
+      dateTo: '2026-12-31',
+    });
+    expect(currentYearRange(new Date('2026-12-31T23:30:00Z'))).toEqual({ dateFrom: '2027-01-01', dateTo: '2027-12-31' });
+  });
+
+  it('reads every parameter, typed dates too, and ignores what it cannot use', () => {
+    const s = parseDocumentListState(
+      { typeId: '802', projectId: '5', showItems: 'TRUE', activeTab: 'inactive', dateFrom: '1.3.2026.', dateTo: '2026-04-30' },
+      NOW,
+    );
+    expect(s).toEqual({ typeId: 802, projectId: 5, showItems: true, activeTab: 'inactive', dateFrom: '2026-03-01', dateTo: '2026-04-30' });
+    const bad = parseDocumentListState({ typeId: '799', projectId: '-1', showItems: 'yes', activeTab: 'x', dateFrom: '31.2.2026.' }, NOW);
+    expect(bad).toMatchObject({ typeId: null, projectId: 0, showItems: false, activeTab: 'active', dateFrom: '2026-01-01' });
+    expect(parseDocumentListState({ dateFrom: '2026-05-01', dateTo: '2026-02-01' }, NOW)).toMatchObject({
+      dateFrom: '2026-02-01',
+      dateTo: '2026-05-01',
+    });
+  });
+
+  it('tabs: documents active = Draft, Processing, Processed; items active = Draft, Processing; inactive = Completed', () => {
+    const { Draft, Processing, Processed, Completed } = DocumentStatus;
+    expect(tabStatuses({ showItems: false, activeTab: 'active' })).toEqual([Draft, Processing, Processed]);
+    expect(tabStatuses({ showItems: true, activeTab: 'active' })).toEqual([Draft, Processing]);
+    expect(tabStatuses({ showItems: true, activeTab: 'inactive' })).toEqual([Completed]);
+  });
+
+  it('writes a change back: first page, defaults left out, other parameters kept', () => {
+    expect(documentListSearch('?typeId=800&pageIndex=3&sortBy=code&filter.code=ZAH', { projectId: 7 }, NOW)).toBe(
+      '?typeId=800&sortBy=code&filter.code=ZAH&projectId=7',
+    );
+    expect(documentListSearch('?typeId=800&projectId=7', { projectId: 0, activeTab: 'inactive' }, NOW)).toBe('?typeId=800&activeTab=inactive');
+    expect(documentListSearch('?typeId=800', { dateFrom: '2026-01-01', dateTo: '2026-06-30' }, NOW)).toBe('?typeId=800&dateTo=2026-06-30');
+  });
+
+  it('switching to items drops the documents sort and column filters (other columns)', () => {
+    expect(documentListSearch('?typeId=800&sortBy=code&filter.code=ZAH&projectId=2', { showItems: true }, NOW)).toBe(
+      '?typeId=800&projectId=2&showItems=true',
+    );
+  });
+});

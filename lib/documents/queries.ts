@@ -1,0 +1,370 @@
+import 'server-only';
+import { and, asc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '@/db/client';
+import { codebooks, cooperators, documentItems, documents, expenseGroups, projectItems, projects, unitsOfMeasurement, warehouseItems } from '@/db/schema';
+import { APP_TIME_ZONE } from '@/lib/format/zone';
+import { parseDecimalInput } from '@/lib/format';
+import type { ListQuery, Paged } from '@/lib/http/list-params';
+import { defineList, mapPage } from '@/lib/http/list-query';
+import { DOCUMENT_ITEM_LIST, DOCUMENT_LIST, type DocumentDetailDto, type DocumentDto, type DocumentItemDto, type DocumentLinkDto } from './schemas';
+
+/**
+ * Reads of documents and document items: one query per list or document (joins, never N+1),
+ * on the indexes of db/schema/documents.ts. GET /api/Documents, /api/DocumentItems, the GETs by
+ * id, /api/Projects/{id}/ProjectDocuments, and the screens (same functions, lenient parsing).
+ */
+
+const iso = (d: Date | string) => (d instanceof Date ? d.toISOString() : new Date(d).toISOString());
+const isoOrNull = (d: Date | string | null) => (d === null ? null : iso(d));
+
+const docType = alias(codebooks, 'document_type');
+const docStatus = alias(codebooks, 'document_status');
+const destProject = alias(projects, 'destination_project');
+const parentDoc = alias(documents, 'parent_document');
+const stornedDoc = alias(documents, 'storned_document');
+
+/** The storno that cancels the document (at most one: partial unique index). */
+const storning = sql<number | null>`(select s.id from documents s where s.storned_document_id = ${documents.id})`;
+const storningCode = sql<string | null>`(select s.code from documents s where s.storned_document_id = ${documents.id})`;
+
+const documentColumns = {
+  id: documents.id,
+  code: documents.code,
+  year: documents.year,
+  documentTypeId: documents.documentTypeId,
+  documentType: docType.label,
+  documentStatusId: documents.documentStatusId,
+  documentStatus: docStatus.label,
+  projectId: documents.projectId,
+  project: projects.name,
+  destinationProjectId: documents.destinationProjectId,
+  destinationProject: destProject.name,
+  supplierId: documents.supplierId,
+  supplier: cooperators.name,
+  parentId: documents.parentId,
+  parentCode: parentDoc.code,
+  parentTypeId: parentDoc.documentTypeId,
+  stornedDocumentId: documents.stornedDocumentId,
+  stornedDocumentCode: stornedDoc.code,
+  stornedDocumentTypeId: stornedDoc.documentTypeId,
+  storningDocumentId: storning,
+  storningDocumentCode: storningCode,
+  deadlineDate: documents.deadlineDate,
+  receiptCode: documents.receiptCode,
+  receiptAmount: documents.receiptAmount,
+  currency: documents.currency,
+  comment: documents.comment,
+  totalPrice: documents.totalPrice,
+  createdById: documents.createdById,
+  createdBy: documents.createdBy,
+  createdDate: documents.createdDate,
+  lastModifiedDate: documents.lastModifiedDate,
+  completedDate: documents.completedDate,
+};
+
+function documentSelect(db: DbOrTx) {
+  return db
+    .select(documentColumns)
+    .from(documents)
+    .innerJoin(docType, eq(docType.id, documents.documentTypeId))
+    .innerJoin(docStatus, eq(docStatus.id, documents.documentStatusId))
+    .leftJoin(projects, eq(projects.id, documents.projectId))
+    .leftJoin(destProject, eq(destProject.id, documents.destinationProjectId))
+    .leftJoin(cooperators, eq(cooperators.id, documents.supplierId))
+    .leftJoin(parentDoc, eq(parentDoc.id, documents.parentId))
+    .leftJoin(stornedDoc, eq(stornedDoc.id, documents.stornedDocumentId));
+}
+
+type DocumentRow = Awaited<ReturnType<typeof documentSelect>>[number];
+
+function toDocumentDto(r: DocumentRow): DocumentDto {
+  const storningDocumentId = r.storningDocumentId === null ? null : Number(r.storningDocumentId);
+  return {
+    ...r,
+    storningDocumentId,
+    isStorno: r.stornedDocumentId !== null,
+    isStorned: storningDocumentId !== null,
+    createdDate: iso(r.createdDate),
+    lastModifiedDate: isoOrNull(r.lastModifiedDate),
+    completedDate: isoOrNull(r.completedDate),
+  };
+}
+
+/** The first instant of a Zagreb calendar day. */
+const dayStart = (day: string) => sql`(${day}::date)::timestamp at time zone ${APP_TIME_ZONE}`;
+const dayEnd = (day: string) => sql`((${day}::date) + 1)::timestamp at time zone ${APP_TIME_ZONE}`;
+
+/** A typed amount ("1.234,50" or "1234.5") equal to the column; text that is no number matches nothing. */
+function amountEquals(column: typeof documents.receiptAmount) {
+  return (value: string): SQL => {
+    const amount = parseDecimalInput(value);
+    return amount === null ? sql`false` : sql`${column} = ${amount}::numeric`;
+  };
+}
+
+const documentList = defineList(DOCUMENT_LIST, {
+  filters: {
+    documentTypeId: documents.documentTypeId,
+    documentStatusId: documents.documentStatusId,
+    projectId: documents.projectId,
+    destinationProjectId: documents.destinationProjectId,
+    supplierId: documents.supplierId,
+    createdById: documents.createdById,
+    parentId: documents.parentId,
+    dateFrom: (day) => gte(documents.createdDate, dayStart(day)),
+    dateTo: (day) => lt(documents.createdDate, dayEnd(day)),
+    deadlineDate: documents.deadlineDate,
+    code: documents.code,
+    project: projects.name,
+    destinationProject: destProject.name,
+    supplier: cooperators.name,
+    createdBy: documents.createdBy,
+    parentCode: parentDoc.code,
+    receiptCode: documents.receiptCode,
+    receiptAmount: amountEquals(documents.receiptAmount),
+    comment: documents.comment,
+  },
+  sort: {
+    code: documents.code,
+    createdDate: documents.createdDate,
+    project: projects.name,
+    destinationProject: destProject.name,
+    supplier: cooperators.name,
+    documentStatus: docStatus.ordinal,
+    documentStatusId: docStatus.ordinal,
+    deadlineDate: documents.deadlineDate,
+    receiptCode: documents.receiptCode,
+    receiptAmount: documents.receiptAmount,
+    totalPrice: documents.totalPrice,
+    currency: documents.currency,
+    createdBy: documents.createdBy,
+    parentCode: parentDoc.code,
+    comment: documents.comment,
+  },
+  tiebreak: documents.id,
+  nullsLast: true,
+});
+
+/**
+ * The /documents list and GET /api/Documents (paged). The caller guarantees a DocumentTypeId
+ * filter (the route refuses a query without it). The count joins only what a text filter needs.
+ */
+export async function searchDocuments(db: DbOrTx, q: ListQuery): Promise<Paged<DocumentDto>> {
+  const f = q.filters;
+  let count = db.select({ id: documents.id }).from(documents).$dynamic();
+  if (f.project?.length) count = count.leftJoin(projects, eq(projects.id, documents.projectId));
+  if (f.destinationProject?.length) count = count.leftJoin(destProject, eq(destProject.id, documents.destinationProjectId));
+  if (f.supplier?.length) count = count.leftJoin(cooperators, eq(cooperators.id, documents.supplierId));
+  if (f.parentCode?.length) count = count.leftJoin(parentDoc, eq(parentDoc.id, documents.parentId));
+  const page = await documentList.page(db, q, { rows: documentSelect(db).$dynamic(), count });
+  return mapPage(page, toDocumentDto);
+}
+
+/** One document with its display names, or null. */
+export async function getDocument(db: DbOrTx, id: number): Promise<DocumentDto | null> {
+  const [row] = await documentSelect(db).where(eq(documents.id, id)).limit(1);
+  return row ? toDocumentDto(row) : null;
+}
+
+const linkColumns = {
+  id: documents.id,
+  code: documents.code,
+  documentTypeId: documents.documentTypeId,
+  documentStatusId: documents.documentStatusId,
+  documentStatus: docStatus.label,
+};
+
+/** The document with its follow-ups (children, not stornos) and its storno: the detail page. */
+export async function getDocumentDetail(db: DbOrTx, id: number): Promise<DocumentDetailDto | null> {
+  const doc = await getDocument(db, id);
+  if (!doc) return null;
+  const links: (DocumentLinkDto & { stornedDocumentId: number | null })[] = await db
+    .select({ ...linkColumns, stornedDocumentId: documents.stornedDocumentId })
+    .from(documents)
+    .innerJoin(docStatus, eq(docStatus.id, documents.documentStatusId))
+    .where(sql`${documents.parentId} = ${id} or ${documents.stornedDocumentId} = ${id}`)
+    .orderBy(asc(documents.id));
+  const strip = (l: DocumentLinkDto): DocumentLinkDto => ({
+    id: l.id,
+    code: l.code,
+    documentTypeId: l.documentTypeId,
+    documentStatusId: l.documentStatusId,
+    documentStatus: l.documentStatus,
+  });
+  return {
+    ...doc,
+    children: links.filter((l) => l.stornedDocumentId !== id).map(strip),
+    storningDocuments: links.filter((l) => l.stornedDocumentId === id).map(strip),
+  };
+}
+
+/**
+ * GET /api/Projects/{id}/ProjectDocuments: the project's documents (its own or arriving at it
+ * as the destination), paged and filtered like the list; DocumentTypeId optional here.
+ */
+export async function searchProjectDocuments(db: DbOrTx, projectId: number, q: ListQuery): Promise<Paged<DocumentDto>> {
+  const scope = sql`(${documents.projectId} = ${projectId} or ${documents.destinationProjectId} = ${projectId})`;
+  const f = q.filters;
+  let count = db.select({ id: documents.id }).from(documents).$dynamic();
+  if (f.project?.length) count = count.leftJoin(projects, eq(projects.id, documents.projectId));
+  if (f.destinationProject?.length) count = count.leftJoin(destProject, eq(destProject.id, documents.destinationProjectId));
+  if (f.supplier?.length) count = count.leftJoin(cooperators, eq(cooperators.id, documents.supplierId));
+  if (f.parentCode?.length) count = count.leftJoin(parentDoc, eq(parentDoc.id, documents.parentId));
+  const page = await documentList.page(db, q, { rows: documentSelect(db).$dynamic(), count, where: [scope] });
+  return mapPage(page, toDocumentDto);
+}
+
+// ---- items
+
+const itemStatus = alias(codebooks, 'item_status');
+const expenseType = alias(codebooks, 'expense_type');
+const itemProject = alias(projects, 'item_project');
+const itemDestProject = alias(projects, 'item_destination_project');
+const itemSupplier = alias(cooperators, 'item_supplier');
+const itemDoc = alias(documents, 'item_document');
+const parentItem = alias(documentItems, 'parent_item');
+const parentItemDoc = alias(documents, 'parent_item_document');
+
+const itemColumns = {
+  id: documentItems.id,
+  documentId: documentItems.documentId,
+  documentTypeId: itemDoc.documentTypeId,
+  documentCode: itemDoc.code,
+  documentStatusId: itemDoc.documentStatusId,
+  documentCreatedDate: itemDoc.createdDate,
+  code: documentItems.code,
+  name: documentItems.name,
+  statusId: documentItems.statusId,
+  status: itemStatus.label,
+  unitOfMeasurementId: documentItems.unitOfMeasurementId,
+  unitOfMeasurement: unitsOfMeasurement.shortName,
+  quantity: documentItems.quantity,
+  unitPrice: documentItems.unitPrice,
+  totalPrice: documentItems.totalPrice,
+  comment: documentItems.comment,
+  projectId: documentItems.projectId,
+  project: itemProject.name,
+  projectItemId: documentItems.projectItemId,
+  projectItem: projectItems.name,
+  parentItemId: documentItems.parentItemId,
+  parentItemDocumentId: parentItem.documentId,
+  parentItemDocumentCode: parentItemDoc.code,
+  parentItemDocumentTypeId: parentItemDoc.documentTypeId,
+  destinationProjectId: documentItems.destinationProjectId,
+  destinationProject: itemDestProject.name,
+  supplierId: documentItems.supplierId,
+  supplier: itemSupplier.name,
+  warehouseItemId: documentItems.warehouseItemId,
+  warehouseItem: warehouseItems.name,
+  warehouseItemQuantity: warehouseItems.quantity,
+  expenseTypeId: documentItems.expenseTypeId,
+  expenseType: expenseType.label,
+  expenseGroupId: documentItems.expenseGroupId,
+  expenseGroup: expenseGroups.name,
+};
+
+function itemSelect(db: DbOrTx) {
+  return db
+    .select(itemColumns)
+    .from(documentItems)
+    .innerJoin(itemDoc, eq(itemDoc.id, documentItems.documentId))
+    .innerJoin(itemStatus, eq(itemStatus.id, documentItems.statusId))
+    .innerJoin(unitsOfMeasurement, eq(unitsOfMeasurement.id, documentItems.unitOfMeasurementId))
+    .innerJoin(itemProject, eq(itemProject.id, documentItems.projectId))
+    .leftJoin(projectItems, eq(projectItems.id, documentItems.projectItemId))
+    .leftJoin(parentItem, eq(parentItem.id, documentItems.parentItemId))
+    .leftJoin(parentItemDoc, eq(parentItemDoc.id, parentItem.documentId))
+    .leftJoin(itemDestProject, eq(itemDestProject.id, documentItems.destinationProjectId))
+    .leftJoin(itemSupplier, eq(itemSupplier.id, documentItems.supplierId))
+    .leftJoin(warehouseItems, eq(warehouseItems.id, documentItems.warehouseItemId))
+    .leftJoin(expenseType, eq(expenseType.id, documentItems.expenseTypeId))
+    .leftJoin(expenseGroups, eq(expenseGroups.id, documentItems.expenseGroupId));
+}
+
+type ItemRow = Awaited<ReturnType<typeof itemSelect>>[number];
+
+const toItemDto = (r: ItemRow): DocumentItemDto => ({ ...r, documentCreatedDate: iso(r.documentCreatedDate) });
+
+const itemList = defineList(DOCUMENT_ITEM_LIST, {
+  filters: {
+    documentTypeId: itemDoc.documentTypeId,
+    parentDocumentStatusId: itemDoc.documentStatusId,
+    documentId: documentItems.documentId,
+    projectId: documentItems.projectId,
+    destinationProjectId: documentItems.destinationProjectId,
+    supplierId: documentItems.supplierId,
+    statusId: documentItems.statusId,
+    warehouseItemId: documentItems.warehouseItemId,
+    dateFrom: (day) => gte(itemDoc.createdDate, dayStart(day)),
+    dateTo: (day) => lt(itemDoc.createdDate, dayEnd(day)),
+    name: documentItems.name,
+    documentCode: itemDoc.code,
+    project: itemProject.name,
+    projectItem: projectItems.name,
+    supplier: itemSupplier.name,
+    comment: documentItems.comment,
+    warehouseItem: warehouseItems.name,
+    destinationProject: itemDestProject.name,
+    parentItemDocumentCode: parentItemDoc.code,
+  },
+  sort: {
+    name: documentItems.name,
+    documentCode: itemDoc.code,
+    // Newest document first, its lines in their order.
+    documentCreatedDate: [itemDoc.createdDate, itemDoc.id, { by: documentItems.id, order: 'asc' }],
+    project: itemProject.name,
+    projectItem: projectItems.name,
+    supplier: itemSupplier.name,
+    unitOfMeasurement: unitsOfMeasurement.shortName,
+    quantity: documentItems.quantity,
+    unitPrice: documentItems.unitPrice,
+    totalPrice: documentItems.totalPrice,
+    comment: documentItems.comment,
+    status: itemStatus.ordinal,
+    statusId: itemStatus.ordinal,
+    warehouseItem: warehouseItems.name,
+    destinationProject: itemDestProject.name,
+    parentItemDocumentCode: parentItemDoc.code,
+  },
+  tiebreak: documentItems.id,
+  nullsLast: true,
+});
+
+/** The items switch of /documents and GET /api/DocumentItems (paged; DocumentTypeId guaranteed by the caller). */
+export async function searchDocumentItems(db: DbOrTx, q: ListQuery): Promise<Paged<DocumentItemDto>> {
+  // The count always needs the document (its type, status and day); the rest only for text filters.
+  const f = q.filters;
+  let count = db.select({ id: documentItems.id }).from(documentItems).innerJoin(itemDoc, eq(itemDoc.id, documentItems.documentId)).$dynamic();
+  if (f.project?.length) count = count.innerJoin(itemProject, eq(itemProject.id, documentItems.projectId));
+  if (f.projectItem?.length) count = count.leftJoin(projectItems, eq(projectItems.id, documentItems.projectItemId));
+  if (f.supplier?.length) count = count.leftJoin(itemSupplier, eq(itemSupplier.id, documentItems.supplierId));
+  if (f.warehouseItem?.length) count = count.leftJoin(warehouseItems, eq(warehouseItems.id, documentItems.warehouseItemId));
+  if (f.destinationProject?.length) count = count.leftJoin(itemDestProject, eq(itemDestProject.id, documentItems.destinationProjectId));
+  if (f.parentItemDocumentCode?.length) {
+    count = count
+      .leftJoin(parentItem, eq(parentItem.id, documentItems.parentItemId))
+      .leftJoin(parentItemDoc, eq(parentItemDoc.id, parentItem.documentId));
+  }
+  const page = await itemList.page(db, q, { rows: itemSelect(db).$dynamic(), count });
+  return mapPage(page, toItemDto);
+}
+
+/** The lines of one document in their order (the detail page's Details tab, exports). */
+export async function listDocumentItems(db: DbOrTx, documentId: number): Promise<DocumentItemDto[]> {
+  const rows = await itemSelect(db).where(eq(documentItems.documentId, documentId)).orderBy(asc(documentItems.id));
+  return rows.map(toItemDto);
+}
+
+/** The given lines (any documents), in id order. */
+export async function listDocumentItemsByIds(db: DbOrTx, ids: readonly number[]): Promise<DocumentItemDto[]> {
+  if (ids.length === 0) return [];
+  const rows = await itemSelect(db).where(inArray(documentItems.id, [...ids])).orderBy(asc(documentItems.id));
+  return rows.map(toItemDto);
+}
+
+/** One line with its display names, or null. */
+export async function getDocumentItem(db: DbOrTx, id: number): Promise<DocumentItemDto | null> {
+  const [row] = await itemSelect(db).where(and(eq(documentItems.id, id))).limit(1);
+  return row ? toItemDto(row) : null;
+}

@@ -1,3 +1,5 @@
+'use client';
+
 import { Anchor, SimpleGrid } from '@mantine/core';
 import Link from 'next/link';
 import { DetailField } from '@/components/detail/DetailField';

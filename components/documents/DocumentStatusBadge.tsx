@@ -1,3 +1,5 @@
+'use client';
+
 import { Badge, Group } from '@mantine/core';
 import { DOCUMENT_STATUS_COLOR, type DocumentStatusId } from '@/lib/documents/statuses';
 import { ITEM_STATUS_COLOR, type DocumentItemStatusId } from '@/lib/documents/item-statuses';

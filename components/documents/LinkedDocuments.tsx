@@ -1,3 +1,5 @@
+'use client';
+
 import { Anchor, Table, Text } from '@mantine/core';
 import Link from 'next/link';
 import type { DocumentLinkDto } from '@/lib/documents/schemas';

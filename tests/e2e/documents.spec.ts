@@ -63,7 +63,7 @@ test('the list: type, project selector, date range, tabs and the items switch in
   await expect(page).toHaveURL(/dateFrom=2026-02-01/);
   await page.getByRole('tab', { name: 'Neaktivni' }).click();
   await expect(page).toHaveURL(/activeTab=inactive/);
-  await page.getByTestId('documents-show-items').click();
+  await page.getByText('Prikaži stavke').click();
   await expect(page).toHaveURL(/showItems=true/);
   await shot(page, 'list');
 });

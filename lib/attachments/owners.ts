@@ -1,7 +1,8 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { employees, hodogramNodes, projectHodogramNodes, projects } from '@/db/schema';
+import { documents, employees, hodogramNodes, projectHodogramNodes, projects } from '@/db/schema';
+import { mayChangeDocumentAttachments } from '@/lib/documents/access';
 import { AppError } from '@/lib/http/errors';
 import { messages } from '@/lib/i18n/messages';
 import { OWNER_MODULES } from './access';
@@ -24,14 +25,14 @@ export type OwnerKind = {
 };
 
 const rowExists =
-  (table: typeof projects | typeof employees | typeof projectHodogramNodes | typeof hodogramNodes) =>
+  (table: typeof projects | typeof employees | typeof projectHodogramNodes | typeof hodogramNodes | typeof documents) =>
   async (db: DbOrTx, id: number): Promise<boolean> =>
     (await db.select({ id: table.id }).from(table).where(eq(table.id, id)).limit(1)).length > 0;
 
 export const OWNER_KINDS: Record<OwnerField, OwnerKind> = {
   projectId: { exists: rowExists(projects) },
   employeeId: { exists: rowExists(employees) },
-  documentId: { exists: null }, // documents module (issue of part 2)
+  documentId: { exists: rowExists(documents), mayChange: mayChangeDocumentAttachments },
   projectHodogramId: { exists: rowExists(projectHodogramNodes) },
   hodogramId: { exists: rowExists(hodogramNodes) }, // a template node's blank forms
 };

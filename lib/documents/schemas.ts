@@ -11,7 +11,7 @@
  * letters, EUR by default; a receipt amount is money (2 decimals), not negative.
  */
 import { Role } from '@/lib/auth/roles';
-import type { ListQueryOptions } from '@/lib/http/list-params';
+import { listQuerySchema, type ListQuery, type ListQueryOptions } from '@/lib/http/list-params';
 import { messages } from '@/lib/i18n/messages';
 import { hr, z } from '@/lib/i18n/zod';
 import { MONEY_MAX_INT_DIGITS, QUANTITY_MAX_INT_DIGITS, QUANTITY_SCALE } from '@/lib/project-items/amounts';
@@ -337,6 +337,20 @@ export const DOCUMENT_ITEM_LIST = {
     parentItemDocumentCode: 'text',
   },
 } as const satisfies ListQueryOptions;
+
+/** The API's form of a list that needs DocumentTypeId (400 on `DocumentTypeId` without it). */
+function withDocumentType(opts: ListQueryOptions) {
+  return listQuerySchema(opts).superRefine((q: ListQuery, ctx) => {
+    if (!q.filters.documentTypeId?.length) ctx.addIssue({ code: 'custom', path: ['DocumentTypeId'], message: messages.required });
+  });
+}
+
+/** GET /api/Documents: the list kit's query, DocumentTypeId required. */
+export const documentListQuerySchema = withDocumentType(DOCUMENT_LIST);
+/** GET /api/DocumentItems: the list kit's query, DocumentTypeId required. */
+export const documentItemListQuerySchema = withDocumentType(DOCUMENT_ITEM_LIST);
+/** GET /api/Projects/{id}/ProjectDocuments: the same filters, DocumentTypeId optional. */
+export const projectDocumentsQuerySchema = listQuerySchema(DOCUMENT_LIST);
 
 /** Roles whose document form requires a project (for the forms' hint). */
 export const PROJECT_REQUIRED_ROLES: readonly number[] = [Role.SiteManager];

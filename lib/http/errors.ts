@@ -4,6 +4,8 @@ export class AppError extends Error {
     public readonly status: number,
     message: string,
     public readonly errors?: Record<string, string[]>,
+    /** A machine-readable reason the client acts on (e.g. 'confirmCompletion': ask, then send again). */
+    public readonly code?: string,
   ) {
     super(message);
     this.name = 'AppError';

@@ -183,7 +183,11 @@ function toResponse(result: unknown, status: number): Response {
 export function errorResponse(err: unknown): Response {
   const known = err instanceof AppError ? err : dbErrorToAppError(err);
   if (known) {
-    const body = known.errors ? { message: known.message, errors: known.errors } : { message: known.message };
+    const body = {
+      message: known.message,
+      ...(known.errors ? { errors: known.errors } : {}),
+      ...(known.code ? { code: known.code } : {}),
+    };
     return NextResponse.json(body, { status: known.status });
   }
   console.error(err);

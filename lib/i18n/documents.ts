@@ -29,10 +29,60 @@ export const documentMessages = {
   documentExpenseGroupNeedsType: 'Grupa troškova bira se nakon vrste troška.',
   /** §8 "Raspolozivo je {n} {unit}", with the Croatian letters: availableStock('3,5', 'm³'). */
   availableStock: (n: string, unit: string) => `Raspoloživo je ${n} ${unit}`.trim(),
+  // ---- the documents API and workflow (helper docapi)
+  documentCodeTaken: 'Dokument s ovom oznakom već postoji za ovu vrstu dokumenta i godinu.',
+  documentProjectInactive: 'Odaberite aktivan projekt.',
+  documentDestinationSameProject: 'Odredišni projekt mora biti različit od projekta.',
+  documentParentNotAllowed: 'Izvorni dokument nije moguće povezati s ovom vrstom dokumenta.',
+  documentHasFollowUps: 'Iz dokumenta su generirani drugi dokumenti ili je storniran, pa ga nije moguće obrisati.',
+  documentItemHasFollowUps: 'Iz stavke su generirane stavke drugih dokumenata, pa je nije moguće obrisati.',
+  documentItemWarehouseEmpty: 'Odabrana stavka skladišta nema zalihe.',
+  documentItemWarehouseNotOfProject: 'Stavka skladišta nije na skladištu projekta stavke.',
+  documentItemProjectItemNotOfProject: 'Stavka troškovnika nije stavka odabranog projekta.',
+  documentItemExpenseGroupWrongType: 'Grupa troškova ne pripada odabranoj vrsti troška.',
+  documentItemParentInvalid: 'Izvorna stavka nije stavka izvornog dokumenta.',
+  documentItemDocumentFixed: 'Stavka ne može prijeći na drugi dokument.',
+  documentSelectedItemsInvalid: 'Odabrane stavke ne postoje ili nisu stavke izvornog dokumenta.',
+  documentWarehouseItemsNotOutgoing: 'Stavke skladišta dodaju se samo na izdatnicu, otpisnicu ili međuskladišnicu – izlaz.',
+  documentWarehouseItemsNotOfProject: 'Odabrane stavke skladišta nisu na skladištu projekta dokumenta ili nemaju zalihe.',
+  documentTransferStorned: 'Međuskladišnica – izlaz je stornirana, pa ulaz nije moguće završiti.',
+  documentTransferReceiptCompleted: 'Međuskladišnica – ulaz već je završena: najprije stornirajte nju.',
+  projectCompletionConfirm: (n: number) =>
+    `Na skladištu projekta ima ${n} ${n % 10 === 1 && n % 100 !== 11 ? 'stavka' : n % 10 >= 2 && n % 10 <= 4 && (n % 100 < 12 || n % 100 > 14) ? 'stavke' : 'stavki'} sa zalihom. Završetkom projekta automatski će se izraditi i završiti izdatnica preostale zalihe. Želite li nastaviti?`,
+  projectCompletionNoteComment: 'Izdatnica preostale zalihe, izrađena automatski pri završetku projekta.',
 } as const;
 
 /** Tags and badges of §4. */
 export const DOCUMENT_TEXTS = {
   stornoTag: 'Storno',
   stornedTag: 'Storniran',
+} as const;
+
+/** The document export (POST /api/Documents/ExportPDF and /ExportXLSX; helper docapi). */
+export const DOCUMENT_EXPORT_TEXTS = {
+  sheetName: 'Dokument',
+  code: 'Broj dokumenta',
+  type: 'Vrsta',
+  status: 'Status',
+  project: 'Projekt',
+  destinationProject: 'Odredišni projekt',
+  supplier: 'Dobavljač',
+  createdDate: 'Datum',
+  deadlineDate: 'Rok',
+  receiptCode: 'Broj računa',
+  receiptAmount: 'Iznos računa',
+  currency: 'Valuta',
+  createdBy: 'Izradio',
+  comment: 'Napomena',
+  total: 'Ukupno',
+  columns: {
+    ordinal: 'R. br.',
+    name: 'Naziv',
+    project: 'Projekt',
+    unit: 'JM',
+    quantity: 'Količina',
+    unitPrice: 'Jedinična cijena',
+    totalPrice: 'Ukupna cijena',
+    comment: 'Napomena',
+  },
 } as const;

@@ -324,8 +324,8 @@ describe('uploads that are refused (nothing stored)', () => {
     await refused(form({ ProjectHodogramId: 99_999_999 }, file), 400, messages.attachmentOwnerMissing);
     await refused(form({ HodogramId: 99_999_999 }, file), 400, messages.attachmentOwnerMissing);
     await refused(form({ HodogramId: templateNodeId, ProjectHodogramId: projectNodeId }, file), 400, messages.attachmentOwnerAmbiguous);
-    // Documents have no table yet: refused, not stored blindly.
-    await refused(form({ DocumentId: 1 }, file), 400, messages.attachmentOwnerNotSupported);
+    // A document that does not exist (documents are owners since the documents API).
+    await refused(form({ DocumentId: 99_999_999 }, file), 400, messages.attachmentOwnerMissing);
     await refused(form({ EmployeeId: 'abc' }, file), 400, messages.validationFailed, 'EmployeeId', messages.invalidValue);
   });
 

@@ -80,6 +80,26 @@ export const ROUTE_MANIFEST: ManifestEntry[] = [
   ...crud('/api/Employees/{employeeId}/gear/{gearId}', 'employees', 'app: employee gear tab', ['GET', 'PUT', 'DELETE']),
 
   // ---- Expense groups (p2 §6 Expense groups; issue 12)
+  // ---- Documents and document items (issue 12, helper docapi; p2 §6 Documents: every role)
+  ...crud('/api/Documents', 'documents', 'p2 §7', ['GET', 'POST']),
+  ...crud('/api/Documents/{id}', 'documents', 'p2 §7', ['GET', 'PUT', 'DELETE']),
+  // p2 §6 "Update right gates edit, process, complete and generate"; Copy creates a document (201)
+  { method: 'POST', path: '/api/Documents/Process', module: 'documents', operation: 'update', source: 'p2 §7 (a status change updates)' },
+  { method: 'POST', path: '/api/Documents/Complete', module: 'documents', operation: 'update', source: 'p2 §7 (a status change updates)' },
+  { method: 'POST', path: '/api/Documents/Copy', module: 'documents', operation: 'create', source: 'p2 §7 (generate, copy, storno create a document)' },
+  { method: 'POST', path: '/api/Documents/ExportPDF', module: 'documents', operation: 'read', source: 'p2 §7 (an export reads)' },
+  { method: 'POST', path: '/api/Documents/ExportXLSX', module: 'documents', operation: 'read', source: 'p2 §7 (an export reads)' },
+  {
+    method: 'GET',
+    path: '/api/Documents/{documentId}/DocumentAttachments',
+    module: 'attachments',
+    operation: 'read',
+    alsoNeeds: { module: 'documents', operation: 'read' },
+    source: 'p2 §7 (attachments of a document: the attachments right and the owner module read)',
+  },
+  ...crud('/api/DocumentItems', 'documents', 'p2 §7', ['GET', 'POST']),
+  ...crud('/api/DocumentItems/{id}', 'documents', 'p2 §7', ['GET', 'PUT', 'DELETE']),
+  ...crud('/api/Projects/{projectId}/ProjectDocuments', 'documents', 'p2 §7 (a project\'s documents: the documents module)', ['GET']),
   ...crud('/api/ExpenseGroups', 'expenseGroups', 'p2 §7', ['GET', 'POST']),
   ...crud('/api/ExpenseGroups/{id}', 'expenseGroups', 'p2 §7', ['GET', 'PUT', 'DELETE']),
 

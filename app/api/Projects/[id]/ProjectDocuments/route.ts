@@ -1,0 +1,17 @@
+import { handler } from '@/lib/http/handler';
+import { idParams } from '@/lib/http/params';
+import { searchProjectDocuments } from '@/lib/documents/queries';
+import { projectDocumentsQuerySchema } from '@/lib/documents/schemas';
+import { requireProject } from '@/lib/projects/queries';
+
+/**
+ * GET /api/Projects/{id}/ProjectDocuments: the documents of the project (its own and those
+ * arriving at it as the destination), paged; the filters of GET /api/Documents, DocumentTypeId optional.
+ */
+export const GET = handler(
+  { module: 'documents', operation: 'read', params: idParams, query: projectDocumentsQuerySchema },
+  async ({ db, params, query }) => {
+    await requireProject(db, params.id);
+    return searchProjectDocuments(db, params.id, query);
+  },
+);

@@ -21,6 +21,8 @@ import { situationMessages } from './situations';
 // situation export (issue 11)
 import { situationExportMessages } from './situation-export';
 import { userMessages } from './users';
+// warehouses and verifications (issue 12)
+import { warehouseMessages } from './warehouses';
 
 export { plural, type Gender } from './shared';
 
@@ -39,6 +41,7 @@ export const messages = {
   ...situationExportMessages, // situation export (issue 11)
   ...expenseGroupMessages, // expense groups (issue 12)
   ...documentMessages, // documents and stock (issue 12)
+  ...warehouseMessages, // warehouses and verifications (issue 12)
 } as const;
 
 export type Messages = typeof messages;

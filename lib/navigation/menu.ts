@@ -1,5 +1,4 @@
 import { can, seesAdministration, seesVerificationBadge, type Module, type Operation } from '@/lib/auth/permissions';
-import { Role } from '@/lib/auth/roles';
 import { DOCUMENT_TYPES } from '@/lib/navigation/document-types';
 
 /**
@@ -111,11 +110,16 @@ export function menuIds(entries: MenuEntry[]): string[] {
 }
 
 /** The shell's props for a signed-in user (the (app) layout and the signed-in 404 page). */
-export function shellPropsFor(user: { name: string; surname: string; roleId: number; roleLabel: string }) {
+export function shellPropsFor(user: { name: string; surname: string; roleId: number; roleLabel: string }, unverifiedCount = 0) {
+  const badge = seesVerificationBadge(user.roleId);
   return {
     entries: menuFor(user.roleId, externalLinksFromEnv()),
     user: { name: `${user.name} ${user.surname}`, roleLabel: user.roleLabel },
-    // Verifications arrive with their module; until then the SiteManager's badge shows 0.
-    unverifiedCount: user.roleId === Role.SiteManager ? 0 : null,
+    // The SiteManager's badge: the server's count first, then GET { count } every 60 s.
+    unverifiedCount: badge ? unverifiedCount : null,
+    badgeUrl: badge ? UNVERIFIED_COUNT_URL : undefined,
   };
 }
+
+/** GET -> { count } of Unverified verifications (app/api/Verifications/UnverifiedCount). */
+export const UNVERIFIED_COUNT_URL = '/api/Verifications/UnverifiedCount';

@@ -161,4 +161,23 @@ export const ROUTE_MANIFEST: ManifestEntry[] = [
   // ---- Users
   ...crud('/api/Users', 'users', 'p1 §7', ['GET', 'POST']),
   ...crud('/api/Users/{id}', 'users', 'p1 §7', ['GET', 'PUT', 'DELETE']),
+
+  // ---- Verifications, warehouses and warehouse items (p2 §6; issue 12, branch whver)
+  ...crud('/api/Verifications', 'verifications', 'p2 §7', ['GET', 'POST']),
+  ...crud('/api/Verifications/{id}', 'verifications', 'p2 §7', ['DELETE']),
+  ...crud('/api/Verifications/{verificationId}', 'verifications', 'p2 §7', ['PUT']),
+  ...crud('/api/Verifications/{id}', 'verifications', 'app: the edit drawer reads one verification', ['GET']),
+  ...crud('/api/Verifications/{id}/Download', 'verifications', 'p2 §7', ['GET']),
+  ...crud('/api/Verifications/UnverifiedCount', 'verifications', 'app: the SiteManager menu badge (p2 §2), polled every 60 s', ['GET']),
+  ...crud('/api/Warehouse', 'warehouses', 'p2 §7', ['GET']),
+  ...crud('/api/Warehouse/search', 'warehouses', 'p2 §7', ['GET']),
+  ...crud('/api/Warehouse/{id}', 'warehouses', 'p2 §7', ['GET']),
+  ...crud('/api/Warehouse/project/{id}', 'warehouses', 'p2 §7', ['GET']),
+  // Reads stock: the warehouse items right (every role with it reads warehouses too).
+  ...crud('/api/Warehouse/{warehouseId}/WarehouseItems', 'warehouseItems', 'p2 §7', ['GET']),
+  ...crud('/api/WarehouseItems', 'warehouseItems', 'p2 §7', ['GET']),
+  ...crud('/api/WarehouseItems/search', 'warehouseItems', 'p2 §7', ['GET']),
+  ...crud('/api/WarehouseItems/{id}', 'warehouseItems', 'p2 §7', ['GET', 'PUT']),
+  ...crud('/api/WarehouseItems/hasWarehouseItems/{projectId}', 'warehouseItems', 'p2 §7', ['GET']),
+  ...crud('/api/WarehouseItems/Print', 'warehouseItems', 'app: the stock list PDF of /warehouse-items Print (p2 §2; an export reads)', ['GET']),
 ];

@@ -1,0 +1,85 @@
+import 'server-only';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '@/db/client';
+import { codebooks, documents, projects, verifications } from '@/db/schema';
+import type { ListQuery, Paged } from '@/lib/http/list-params';
+import { defineList, mapPage } from '@/lib/http/list-query';
+import { DocumentType } from '@/lib/navigation/document-types';
+import { VERIFICATION_LIST, VerificationStatus, verificationDownloadUrl, type VerificationDto } from './schemas';
+
+const columns = {
+  id: verifications.id,
+  fileName: verifications.fileName,
+  contentType: verifications.contentType,
+  size: verifications.size,
+  verificationStatusId: verifications.verificationStatusId,
+  verificationStatus: codebooks.label,
+  remark: verifications.remark,
+  projectId: verifications.projectId,
+  project: projects.name,
+  documentId: verifications.documentId,
+  documentCode: documents.code,
+  createdBy: verifications.createdBy,
+  createdDate: verifications.createdDate,
+};
+
+function baseSelect(db: DbOrTx) {
+  return db
+    .select(columns)
+    .from(verifications)
+    .innerJoin(codebooks, eq(codebooks.id, verifications.verificationStatusId))
+    .innerJoin(projects, eq(projects.id, verifications.projectId))
+    .leftJoin(documents, eq(documents.id, verifications.documentId));
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof baseSelect>['execute']>>[number];
+const toDto = (r: Row): VerificationDto => ({ ...r, url: verificationDownloadUrl(r.id), createdDate: r.createdDate.toISOString() });
+
+const list = defineList(VERIFICATION_LIST, {
+  filters: {
+    verificationStatusId: verifications.verificationStatusId,
+    verificationsStatusId: verifications.verificationStatusId,
+    projectId: verifications.projectId,
+    documentId: verifications.documentId,
+    createdById: verifications.createdById,
+    fileName: verifications.fileName,
+    remark: verifications.remark,
+  },
+  sort: {
+    createdDate: verifications.createdDate,
+    fileName: verifications.fileName,
+    verificationStatus: codebooks.label,
+    project: projects.name,
+    documentCode: documents.code,
+    createdBy: verifications.createdBy,
+  },
+  tiebreak: verifications.id,
+});
+
+/** GET /api/Verifications, the /verifications table and a received note's verifications tab. */
+export async function searchVerifications(db: DbOrTx, q: ListQuery): Promise<Paged<VerificationDto>> {
+  const page = await list.page(db, q, { rows: baseSelect(db).$dynamic(), count: db.select({ id: verifications.id }).from(verifications).$dynamic() });
+  return mapPage(page, toDto);
+}
+
+export async function getVerification(db: DbOrTx, id: number): Promise<VerificationDto | null> {
+  const [row] = await baseSelect(db).where(eq(verifications.id, id)).limit(1);
+  return row ? toDto(row) : null;
+}
+
+/** The SiteManager's menu badge: verifications still Unverified. */
+export async function countUnverified(db: DbOrTx): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(verifications).where(eq(verifications.verificationStatusId, VerificationStatus.Unverified));
+  return row.n;
+}
+
+/** The document choice of the form (§5): the purchase received notes of a project, newest first. */
+export async function receivedNotesOfProject(db: DbOrTx, projectId: number): Promise<{ value: string; label: string }[]> {
+  const rows = await db
+    .select({ id: documents.id, code: documents.code })
+    .from(documents)
+    .where(and(eq(documents.projectId, projectId), eq(documents.documentTypeId, DocumentType.PurchaseReceivedNote)))
+    .orderBy(desc(documents.createdDate), asc(documents.id))
+    .limit(500);
+  return rows.map((r) => ({ value: String(r.id), label: r.code }));
+}

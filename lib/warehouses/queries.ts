@@ -1,0 +1,190 @@
+import 'server-only';
+import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '@/db/client';
+import { cities, cooperators, countries, documentItems, documents, projects, unitsOfMeasurement, warehouseItems, warehouses } from '@/db/schema';
+import type { ListQuery, Paged } from '@/lib/http/list-params';
+import { defineList } from '@/lib/http/list-query';
+import { WAREHOUSE_ITEM_LIST, WAREHOUSE_LIST, type WarehouseDetailDto, type WarehouseDto, type WarehouseItemDto } from './schemas';
+
+/** Reads of warehouses and their stock (spec part 2 §7 "Warehouse", "WarehouseItems"). */
+
+// The warehouse mirrors its project's address and place (lib/projects/service.ts syncWarehouse);
+// the spec's filters name the project's, so both the columns and the filters read the project.
+const warehouseColumns = {
+  id: warehouses.id,
+  projectId: warehouses.projectId,
+  project: projects.name,
+  name: warehouses.name,
+  address: projects.address,
+  cityId: projects.cityId,
+  city: cities.name,
+  countryId: projects.countryId,
+  country: countries.name,
+};
+
+function warehouseSelect(db: DbOrTx) {
+  return db
+    .select(warehouseColumns)
+    .from(warehouses)
+    .innerJoin(projects, eq(projects.id, warehouses.projectId))
+    .leftJoin(cities, eq(cities.id, projects.cityId))
+    .leftJoin(countries, eq(countries.id, projects.countryId));
+}
+
+const warehouseList = defineList(WAREHOUSE_LIST, {
+  filters: {
+    projectId: warehouses.projectId,
+    project_Name: projects.name,
+    project_Address: projects.address,
+    project_City_NameUniversal: [cities.nameUniversal, cities.name],
+    project_Country_NameUniversal: [countries.nameUniversal, countries.name],
+  },
+  sort: {
+    project_Name: projects.name,
+    project_Address: projects.address,
+    project_City_NameUniversal: cities.name,
+    project_Country_NameUniversal: countries.name,
+    name: warehouses.name,
+  },
+  tiebreak: warehouses.id,
+});
+
+/** GET /api/Warehouse/search and the /warehouses table. */
+export async function searchWarehouses(db: DbOrTx, q: ListQuery): Promise<Paged<WarehouseDto>> {
+  return warehouseList.page(db, q, {
+    rows: warehouseSelect(db).$dynamic(),
+    count: db
+      .select({ id: warehouses.id })
+      .from(warehouses)
+      .innerJoin(projects, eq(projects.id, warehouses.projectId))
+      .leftJoin(cities, eq(cities.id, projects.cityId))
+      .leftJoin(countries, eq(countries.id, projects.countryId))
+      .$dynamic(),
+  });
+}
+
+/** GET /api/Warehouse: every warehouse (one per project), by project name; also the screen's select. */
+export async function listWarehouses(db: DbOrTx): Promise<WarehouseDto[]> {
+  return warehouseSelect(db).orderBy(asc(projects.name), asc(warehouses.id));
+}
+
+export async function getWarehouse(db: DbOrTx, id: number): Promise<WarehouseDto | null> {
+  const [row] = await warehouseSelect(db).where(eq(warehouses.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function getProjectWarehouse(db: DbOrTx, projectId: number): Promise<WarehouseDto | null> {
+  const [row] = await warehouseSelect(db).where(eq(warehouses.projectId, projectId)).limit(1);
+  return row ?? null;
+}
+
+/** The detailed form (spec §3: "the detailed form adds warehouseItems"): its items with stock first. */
+export async function getWarehouseDetail(db: DbOrTx, id: number): Promise<WarehouseDetailDto | null> {
+  const warehouse = await getWarehouse(db, id);
+  if (!warehouse) return null;
+  const items = await itemSelect(db).where(eq(warehouseItems.warehouseId, id)).orderBy(asc(warehouseItems.name), asc(warehouseItems.id)).limit(ITEMS_MAX);
+  return { ...warehouse, warehouseItems: items };
+}
+
+// ---- warehouse items
+
+const sourceDocuments = alias(documents, 'source_documents');
+/** quantity x unit price, exact in numeric, rounded to cents as every total. */
+const totalPrice = sql<string>`round(${warehouseItems.quantity} * ${warehouseItems.unitPrice}, 2)`;
+
+const itemColumns = {
+  id: warehouseItems.id,
+  warehouseId: warehouseItems.warehouseId,
+  projectId: warehouses.projectId,
+  projectName: projects.name,
+  supplierId: warehouseItems.supplierId,
+  supplier: cooperators.name,
+  sourceDocumentItemId: warehouseItems.sourceDocumentItemId,
+  sourceDocumentItemDocumentId: sourceDocuments.id,
+  sourceDocumentItemDocumentCode: sourceDocuments.code,
+  sourceDocumentItemDocumentTypeId: sourceDocuments.documentTypeId,
+  name: warehouseItems.name,
+  description: warehouseItems.description,
+  quantity: warehouseItems.quantity,
+  unitPrice: warehouseItems.unitPrice,
+  totalPrice: sql<string>`${totalPrice}::text`,
+  unitOfMeasurementId: warehouseItems.unitOfMeasurementId,
+  unitOfMeasurement: unitsOfMeasurement.name,
+};
+
+function itemSelect(db: DbOrTx) {
+  return db
+    .select(itemColumns)
+    .from(warehouseItems)
+    .innerJoin(warehouses, eq(warehouses.id, warehouseItems.warehouseId))
+    .innerJoin(projects, eq(projects.id, warehouses.projectId))
+    .innerJoin(unitsOfMeasurement, eq(unitsOfMeasurement.id, warehouseItems.unitOfMeasurementId))
+    .leftJoin(cooperators, eq(cooperators.id, warehouseItems.supplierId))
+    .leftJoin(documentItems, eq(documentItems.id, warehouseItems.sourceDocumentItemId))
+    .leftJoin(sourceDocuments, eq(sourceDocuments.id, documentItems.documentId));
+}
+
+const itemList = defineList(WAREHOUSE_ITEM_LIST, {
+  filters: {
+    warehouseId: warehouseItems.warehouseId,
+    name: warehouseItems.name,
+    supplier_Name: cooperators.name,
+    projectId: warehouses.projectId,
+    id: warehouseItems.id,
+  },
+  sort: {
+    name: warehouseItems.name,
+    projectName: [projects.name, warehouseItems.name],
+    sourceDocument: sourceDocuments.code,
+    supplier_Name: cooperators.name,
+    unitOfMeasurement: unitsOfMeasurement.name,
+    quantity: warehouseItems.quantity,
+    unitPrice: warehouseItems.unitPrice,
+    totalPrice,
+    createdDate: warehouseItems.createdDate,
+  },
+  tiebreak: warehouseItems.id,
+});
+
+function itemCount(db: DbOrTx, q: ListQuery) {
+  let count = db.select({ id: warehouseItems.id }).from(warehouseItems).innerJoin(warehouses, eq(warehouses.id, warehouseItems.warehouseId)).$dynamic();
+  if (q.filters.supplier_Name?.length) count = count.leftJoin(cooperators, eq(cooperators.id, warehouseItems.supplierId));
+  return count;
+}
+
+/** GET /api/WarehouseItems(/search), /api/Warehouse/{id}/WarehouseItems and the /warehouse-items table. */
+export async function searchWarehouseItems(db: DbOrTx, q: ListQuery, where: SQL[] = []): Promise<Paged<WarehouseItemDto>> {
+  return itemList.page(db, q, { rows: itemSelect(db).$dynamic(), count: itemCount(db, q), where });
+}
+
+export async function getWarehouseItem(db: DbOrTx, id: number): Promise<WarehouseItemDto | null> {
+  const [row] = await itemSelect(db).where(eq(warehouseItems.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** The most rows a stock list prints or a detailed warehouse carries. */
+export const ITEMS_MAX = 5000;
+
+/** The stock list: the selection (ids) or a warehouse's items, by project and name; at most ITEMS_MAX. */
+export async function stockListItems(db: DbOrTx, q: { ids: number[]; warehouseId: number | null }): Promise<WarehouseItemDto[]> {
+  const conditions: SQL[] = [];
+  if (q.ids.length) conditions.push(inArray(warehouseItems.id, q.ids));
+  else if (q.warehouseId) conditions.push(eq(warehouseItems.warehouseId, q.warehouseId));
+  else conditions.push(gt(warehouseItems.quantity, '0'));
+  return itemSelect(db)
+    .where(and(...conditions))
+    .orderBy(asc(projects.name), asc(warehouseItems.name), asc(warehouseItems.id))
+    .limit(ITEMS_MAX);
+}
+
+/** GET /api/WarehouseItems/hasWarehouseItems/{projectId}: any stock on hand in the project's warehouse. */
+export async function projectHasStock(db: DbOrTx, projectId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: warehouseItems.id })
+    .from(warehouseItems)
+    .innerJoin(warehouses, eq(warehouses.id, warehouseItems.warehouseId))
+    .where(and(eq(warehouses.projectId, projectId), gt(warehouseItems.quantity, '0')))
+    .limit(1);
+  return !!row;
+}

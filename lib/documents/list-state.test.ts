@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DocumentStatus } from './statuses';
-import { currentYearRange, documentListSearch, parseDocumentListState, tabStatuses } from './list-state';
+import { currentYearRange, documentListSearch, parseDocumentListState, tabStatuses, withListState } from './list-state';
 
 // 23.11.2026 in Zagreb; 31.12.2026 23:30 UTC is already 2027 there.
 const NOW = new Date('2026-11-23T10:00:00Z');
@@ -51,5 +51,27 @@ describe('the documents list state in the URL (spec part 2 §2)', () => {
     expect(documentListSearch('?typeId=800&sortBy=code&filter.code=ZAH&projectId=2', { showItems: true }, NOW)).toBe(
       '?typeId=800&projectId=2&showItems=true',
     );
+  });
+});
+
+describe('the queries get the list state as filters', () => {
+  const q: { pageIndex: number; filters: Record<string, string[]> } = { pageIndex: 0, filters: { code: ['ZAH'], documentStatusId: ['901'], projectId: ['9'], documentTypeId: ['801'] } };
+  it('documents: the type, the tab statuses, the project, the dates; the URL cannot widen them', () => {
+    const s = parseDocumentListState({ projectId: '3', dateFrom: '2026-03-01' }, NOW);
+    expect(withListState(q, 800, s).filters).toEqual({
+      code: ['ZAH'],
+      documentTypeId: ['800'],
+      documentStatusId: ['900', '902', '903'],
+      projectId: ['3'],
+      dateFrom: ['2026-03-01'],
+      dateTo: ['2026-12-31'],
+    });
+  });
+  it('items: the parent document status; project 0 means every project', () => {
+    const s = parseDocumentListState({ showItems: 'true', activeTab: 'inactive' }, NOW);
+    const f = withListState(q, 802, s).filters;
+    expect(f.parentDocumentStatusId).toEqual(['901']);
+    expect(f.documentStatusId).toBeUndefined();
+    expect(f.projectId).toBeUndefined();
   });
 });

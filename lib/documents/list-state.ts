@@ -85,3 +85,22 @@ export function documentListSearch(current: string, change: Partial<DocumentList
   const text = params.toString();
   return text ? `?${text}` : '';
 }
+
+/**
+ * The list kit's query with the list's own state as its filters (the type, the tab's statuses,
+ * the project unless 0, the dates): they replace whatever the URL's `filter.*` says of the same
+ * names, so a hand-edited URL cannot widen the tab or the type. Documents filter their own status
+ * (`documentStatusId`), items their document's (`parentDocumentStatusId`).
+ */
+export function withListState<Q extends { filters: Record<string, string[]> }>(q: Q, typeId: number, state: DocumentListState): Q {
+  const filters = { ...q.filters };
+  delete filters.projectId;
+  delete filters.documentStatusId;
+  delete filters.parentDocumentStatusId;
+  filters.documentTypeId = [String(typeId)];
+  filters[state.showItems ? 'parentDocumentStatusId' : 'documentStatusId'] = tabStatuses(state).map(String);
+  if (state.projectId) filters.projectId = [String(state.projectId)];
+  filters.dateFrom = [state.dateFrom];
+  filters.dateTo = [state.dateTo];
+  return { ...q, filters };
+}

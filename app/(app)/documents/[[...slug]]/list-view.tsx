@@ -7,27 +7,17 @@ import { DocumentListToolbar } from '@/components/documents/DocumentListToolbar'
 import { DocumentsTable } from '@/components/documents/DocumentsTable';
 import { getDb } from '@/db/client';
 import { can } from '@/lib/auth/permissions';
-import { parseDocumentListState, tabStatuses } from '@/lib/documents/list-state';
+import { parseDocumentListState, withListState } from '@/lib/documents/list-state';
 import { searchDocumentItems, searchDocuments } from '@/lib/documents/queries';
 import { DOCUMENT_ITEM_LIST, DOCUMENT_LIST } from '@/lib/documents/schemas';
 import { documentHref, type DocumentRoute } from '@/lib/documents/screen';
 import { DOCUMENT_TYPE_LIST, documentType, isDocumentTypeId } from '@/lib/documents/types';
-import { parseListQuery, type ListQuery, type ListQueryInput } from '@/lib/http/list-params';
+import { parseListQuery, type ListQueryInput } from '@/lib/http/list-params';
 import { DOCUMENT_UI_TEXTS as T } from '@/lib/i18n/documents-ui';
 import type { AppUser } from '@/lib/users/queries';
 import { documentFormOptions } from './form-options';
 
 type Props = { route: Extract<DocumentRoute, { page: 'list' }>; user: AppUser; searchParams: ListQueryInput };
-
-/** The list's own state (type, tab, project, dates) replaces whatever the URL's filters say of them. */
-function withState(q: ListQuery, own: Record<string, string[] | undefined>): ListQuery {
-  const filters = { ...q.filters };
-  for (const [k, v] of Object.entries(own)) {
-    if (v && v.length) filters[k] = v;
-    else delete filters[k];
-  }
-  return { ...q, filters };
-}
 
 /** /documents?typeId=…: documents or (showItems) their lines, with the toolbar and the create drawer. */
 export async function DocumentListView({ route, user, searchParams }: Props) {
@@ -37,18 +27,11 @@ export async function DocumentListView({ route, user, searchParams }: Props) {
   if (!isDocumentTypeId(typeId)) notFound();
   const state = parseDocumentListState(searchParams);
   const db = await getDb();
-  const statuses = tabStatuses(state).map(String);
-  const common = {
-    documentTypeId: [String(typeId)],
-    projectId: state.projectId ? [String(state.projectId)] : undefined,
-    dateFrom: [state.dateFrom],
-    dateTo: [state.dateTo],
-  };
   const [options, page] = await Promise.all([
     documentFormOptions(db),
     state.showItems
-      ? searchDocumentItems(db, withState(parseListQuery(searchParams, DOCUMENT_ITEM_LIST), { ...common, parentDocumentStatusId: statuses })).then((p) => ({ kind: 'items' as const, p }))
-      : searchDocuments(db, withState(parseListQuery(searchParams, DOCUMENT_LIST), { ...common, documentStatusId: statuses })).then((p) => ({ kind: 'documents' as const, p })),
+      ? searchDocumentItems(db, withListState(parseListQuery(searchParams, DOCUMENT_ITEM_LIST), typeId, state)).then((p) => ({ kind: 'items' as const, p }))
+      : searchDocuments(db, withListState(parseListQuery(searchParams, DOCUMENT_LIST), typeId, state)).then((p) => ({ kind: 'documents' as const, p })),
   ]);
   const info = documentType(typeId);
   const canCreate = can(user.roleId, 'documents', 'create');

@@ -30,8 +30,8 @@ export function itemColumns(typeId: number, sortable: boolean): DataTableColumn<
   const fields = itemFields(typeId);
   const s = (filter: boolean) => ({ enableSorting: sortable, enableColumnFilter: sortable && filter });
   const cols: DataTableColumn<DocumentItemDto>[] = [
-    { accessorKey: 'name', header: L.name, ...s(true) },
-    { accessorKey: 'project', header: L.project, ...s(true) },
+    { accessorKey: 'name', header: L.name, ...s(true), minSize: 200 },
+    { accessorKey: 'project', header: L.project, ...s(true), minSize: 160 },
     { accessorKey: 'projectItem', header: L.projectItem, ...s(true) },
   ];
   if (fields.includes('supplierId')) cols.push({ accessorKey: 'supplier', header: L.supplier, ...s(true) });
@@ -42,7 +42,7 @@ export function itemColumns(typeId: number, sortable: boolean): DataTableColumn<
     { accessorKey: 'totalPrice', header: L.totalPrice, ...s(false), Cell: ({ row }) => formatMoney(row.original.totalPrice) },
   );
   if (fields.includes('statusId')) {
-    cols.push({ id: 'status', accessorKey: 'status', header: L.status, ...s(false), Cell: ({ row }) => <ItemStatusBadge statusId={row.original.statusId} status={row.original.status} /> });
+    cols.push({ id: 'status', accessorKey: 'status', header: L.status, ...s(false), minSize: 120, Cell: ({ row }) => <ItemStatusBadge statusId={row.original.statusId} status={row.original.status} /> });
   }
   if (fields.includes('warehouseItemId')) {
     cols.push({

@@ -99,8 +99,8 @@ test('requisition -> purchase order from selected items -> received note complet
   await generate.getByText('Narudžbenica').click();
   await generate.getByTestId('generate-submit').click();
   await expect(page.getByRole('heading', { name: /^NBN-\d{4}-\d{5}$/ })).toBeVisible();
-  await expect(page.getByRole('cell', { name: material })).toBeVisible();
-  await expect(page.getByRole('cell', { name: `Pijesak ${stamp}` })).toHaveCount(0);
+  await expect(page.getByRole('cell', { name: material, exact: true })).toBeVisible();
+  await expect(page.getByRole('cell', { name: `Pijesak ${stamp}`, exact: true })).toHaveCount(0);
 
   // The purchase order completes from Draft, then generates its received note.
   await page.getByRole('button', { name: 'Završi' }).click();
@@ -128,7 +128,7 @@ test('requisition -> purchase order from selected items -> received note complet
   await expect(page.getByRole('heading', { name: /^IZD-\d{4}-\d{5}$/ })).toBeVisible();
   // A line without a warehouse item is warned about in the form.
   await addItem(page, { warehouseItem: new RegExp(material), quantity: '4' });
-  await expect(page.getByRole('cell', { name: material })).toBeVisible();
+  await expect(page.getByRole('cell', { name: material, exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Završi' }).click();
   await confirm(page);
   await expect(page.getByText('Dokument je završen.').first()).toBeVisible();

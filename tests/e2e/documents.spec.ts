@@ -38,6 +38,7 @@ async function addItem(page: Page, fill: { name?: string; unit?: string; quantit
   const form = drawer(page);
   await expect(form.getByText('Nova stavka')).toBeVisible();
   if (fill.warehouseItem) {
+    await expect(form.getByText('Stavka skladišta nije odabrana')).toBeVisible();
     await choose(page, 'item-warehouseItemId', fill.warehouseItem);
     // Prefilled from the warehouse item (§5).
     await expect(form.getByTestId('item-name')).not.toHaveValue('');
@@ -126,9 +127,9 @@ test('requisition -> purchase order from selected items -> received note complet
   await signIn(page, 'Admin', '/documents?typeId=805');
   await createDocument(page, 805);
   await expect(page.getByRole('heading', { name: /^IZD-\d{4}-\d{5}$/ })).toBeVisible();
-  // A line without a warehouse item is warned about in the form.
+  // The form warns while no warehouse item is chosen; choosing one prefills name, unit and price.
   await addItem(page, { warehouseItem: new RegExp(material), quantity: '4' });
-  await expect(page.getByRole('cell', { name: material, exact: true })).toBeVisible();
+  await expect(page.getByRole('cell', { name: material, exact: true }).first()).toBeVisible();
   await page.getByRole('button', { name: 'Završi' }).click();
   await confirm(page);
   await expect(page.getByText('Dokument je završen.').first()).toBeVisible();

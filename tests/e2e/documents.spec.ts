@@ -33,7 +33,7 @@ async function createDocument(page: Page, typeId: number) {
   return Number(new URL(page.url()).pathname.split('/').pop());
 }
 
-async function addItem(page: Page, fill: { name?: string; unit?: string; quantity: string; unitPrice?: string; warehouseItem?: RegExp }) {
+async function addItem(page: Page, fill: { name?: string; unit?: string; quantity: string; unitPrice?: string; warehouseItem?: RegExp; screenshot?: string }) {
   await page.getByTestId('item-add').click();
   const form = drawer(page);
   await expect(form.getByText('Nova stavka')).toBeVisible();
@@ -47,6 +47,7 @@ async function addItem(page: Page, fill: { name?: string; unit?: string; quantit
   if (fill.unit) await choose(page, 'item-unitOfMeasurementId', fill.unit);
   await form.getByTestId('item-quantity').fill(fill.quantity);
   if (fill.unitPrice) await form.getByTestId('item-unitPrice').fill(fill.unitPrice);
+  if (fill.screenshot) await shot(page, fill.screenshot);
   await form.getByRole('button', { name: 'Spremi' }).click();
   await expect(page.getByText('Stavka je spremljena.').first()).toBeVisible();
   await expect(form).toBeHidden();
@@ -128,7 +129,8 @@ test('requisition -> purchase order from selected items -> received note complet
   await createDocument(page, 805);
   await expect(page.getByRole('heading', { name: /^IZD-\d{4}-\d{5}$/ })).toBeVisible();
   // The form warns while no warehouse item is chosen; choosing one prefills name, unit and price.
-  await addItem(page, { warehouseItem: new RegExp(material), quantity: '4' });
+  // The received note's stock is there: the option shows 10 on hand.
+  await addItem(page, { warehouseItem: new RegExp(`^${material} \\(10 Komad\\)$`), quantity: '4', screenshot: 'item-form' });
   await expect(page.getByRole('cell', { name: material, exact: true }).first()).toBeVisible();
   await page.getByRole('button', { name: 'Završi' }).click();
   await confirm(page);

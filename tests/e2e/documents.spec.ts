@@ -33,7 +33,7 @@ async function createDocument(page: Page, typeId: number) {
   return Number(new URL(page.url()).pathname.split('/').pop());
 }
 
-async function addItem(page: Page, fill: { name?: string; unit?: string; quantity: string; unitPrice?: string; warehouseItem?: RegExp; screenshot?: string }) {
+async function addItem(page: Page, fill: { name?: string; unit?: string; quantity: string; unitPrice?: string; warehouseItem?: RegExp; screenshot?: string; expectError?: string; quantityAfter?: string }) {
   await page.getByTestId('item-add').click();
   const form = drawer(page);
   await expect(form.getByText('Nova stavka')).toBeVisible();
@@ -47,6 +47,12 @@ async function addItem(page: Page, fill: { name?: string; unit?: string; quantit
   if (fill.unit) await choose(page, 'item-unitOfMeasurementId', fill.unit);
   await form.getByTestId('item-quantity').fill(fill.quantity);
   if (fill.unitPrice) await form.getByTestId('item-unitPrice').fill(fill.unitPrice);
+  if (fill.expectError) {
+    // More than is on hand: the form says how much there is and does not save (§5).
+    await expect(form.getByText(fill.expectError)).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Spremi' })).toBeDisabled();
+    await form.getByTestId('item-quantity').fill(fill.quantityAfter!);
+  }
   if (fill.screenshot) await shot(page, fill.screenshot);
   await form.getByRole('button', { name: 'Spremi' }).click();
   await expect(page.getByText('Stavka je spremljena.').first()).toBeVisible();
@@ -108,6 +114,20 @@ test('requisition -> purchase order from selected items -> received note complet
   await page.getByRole('button', { name: 'Završi' }).click();
   await confirm(page);
   await expect(page.getByText('Dokument je završen.').first()).toBeVisible();
+  const purchaseOrderUrl = page.url();
+
+  // An Order generated from it has the export menu (PDF, XLSX) and downloads its PDF.
+  await page.getByRole('button', { name: 'Generiraj' }).click();
+  await page.getByRole('menuitem', { name: 'Narudžba' }).click();
+  await confirm(page);
+  await expect(page.getByRole('heading', { name: /^NRD-\d{4}-\d{5}$/ })).toBeVisible();
+  await page.getByTestId('document-export').click();
+  const download = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: 'PDF' }).click();
+  expect((await download).suggestedFilename()).toMatch(/\.pdf$/i);
+  await page.goto(purchaseOrderUrl);
+  await expect(page.getByTestId('document-export')).toHaveCount(0);
+
   await page.getByRole('button', { name: 'Generiraj' }).click();
   await page.getByRole('menuitem', { name: 'Primka' }).click();
   await confirm(page);
@@ -130,7 +150,7 @@ test('requisition -> purchase order from selected items -> received note complet
   await expect(page.getByRole('heading', { name: /^IZD-\d{4}-\d{5}$/ })).toBeVisible();
   // The form warns while no warehouse item is chosen; choosing one prefills name, unit and price.
   // The received note's stock is there: the option shows 10 on hand.
-  await addItem(page, { warehouseItem: new RegExp(`^${material} \\(10 Komad\\)$`), quantity: '4', screenshot: 'item-form' });
+  await addItem(page, { warehouseItem: new RegExp(`^${material} \\(10 Komad\\)$`), quantity: '11', expectError: 'Raspoloživo je 10 Komad', quantityAfter: '4', screenshot: 'item-form' });
   await expect(page.getByRole('cell', { name: material, exact: true }).first()).toBeVisible();
   await page.getByRole('button', { name: 'Završi' }).click();
   await confirm(page);

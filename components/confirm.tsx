@@ -74,7 +74,8 @@ export function confirmAction({
   onCancel,
   confirmLabel = messages.confirm,
   color,
-}: Omit<ConfirmOptions, 'subject' | 'text'> & { text: ReactNode; confirmLabel?: string; color?: string }): string {
+  onClose,
+}: Omit<ConfirmOptions, 'subject' | 'text'> & { text: ReactNode; confirmLabel?: string; color?: string; onClose?: () => void }): string {
   return modals.openConfirmModal({
     title,
     children: body(text),
@@ -83,5 +84,7 @@ export function confirmAction({
     cancelProps: { 'data-testid': 'confirm-cancel' },
     onConfirm: () => void onConfirm(),
     onCancel,
+    // Every way out (the X, Escape, a click outside): a caller waiting for an answer gets one.
+    onClose,
   });
 }

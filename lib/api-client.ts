@@ -14,13 +14,16 @@ export class ApiError extends Error {
   readonly errors?: Record<string, string[]>;
   /** True when the message came from the server's body (shown as is, spec section 8). */
   readonly fromServer: boolean;
+  /** The server's machine-readable reason, when it sent one (e.g. 'confirmCompletion'). */
+  readonly code?: string;
 
-  constructor(status: number, message: string, errors?: Record<string, string[]>, fromServer = false) {
+  constructor(status: number, message: string, errors?: Record<string, string[]>, fromServer = false, code?: string) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.errors = errors;
     this.fromServer = fromServer;
+    this.code = code;
   }
 }
 
@@ -58,13 +61,14 @@ function isFieldErrors(value: unknown): value is Record<string, string[]> {
  * Shared by apiFetch, the upload with progress and the file download.
  */
 export function apiErrorFrom(status: number, data: unknown): ApiError {
-  const payload = (typeof data === 'object' && data !== null ? data : {}) as { message?: unknown; errors?: unknown };
+  const payload = (typeof data === 'object' && data !== null ? data : {}) as { message?: unknown; errors?: unknown; code?: unknown };
   const serverMessage = typeof payload.message === 'string' && payload.message.trim() ? payload.message : undefined;
   return new ApiError(
     status,
     serverMessage ?? fallbackMessage(status),
     isFieldErrors(payload.errors) ? payload.errors : undefined,
     serverMessage !== undefined,
+    typeof payload.code === 'string' ? payload.code : undefined,
   );
 }
 

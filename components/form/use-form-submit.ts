@@ -4,6 +4,9 @@ import { useState, type FormEvent } from 'react';
 import { useReportDirty } from '@/components/drawer/drawer-guard';
 import { applyFieldErrors, notifyError, notifySaved } from '@/lib/api-client';
 import { messages } from '@/lib/i18n/messages';
+import { SaveCancelled } from './save-cancelled';
+
+export { SaveCancelled };
 
 /** The part of a @mantine/form form the save path needs. */
 type SubmittableForm<V> = {
@@ -42,6 +45,7 @@ export function useFormSubmit<V, R>(form: SubmittableForm<V>, { save, savedMessa
       else notifySaved(savedMessage);
       onSaved(result);
     } catch (err) {
+      if (err instanceof SaveCancelled) return;
       if (onError) return onError(err);
       applyFieldErrors(form, err);
       notifyError(err, messages.saveError);

@@ -12,6 +12,8 @@ import { projectSchema, type ProjectDto } from '@/lib/projects/schemas';
 import { PROJECT_LABELS as L, PROJECT_TEXTS as T } from '@/lib/i18n/projects';
 import { FormActions } from '@/components/form/FormActions';
 import { useFormSubmit } from '@/components/form/use-form-submit';
+import { confirmAction } from '@/components/confirm';
+import { saveConfirmingCompletion } from './save-project';
 import { saveRow } from '@/components/form/save-row';
 import { LimitedTextInput, LimitedTextarea } from '@/components/form/LimitedText';
 
@@ -46,6 +48,10 @@ type Props = {
   onCancel: () => void;
 };
 
+/** The confirmation as a promise: true on "Potvrdi", false on "Odustani" or closing. */
+const confirmed = (text: string) =>
+  new Promise<boolean>((resolve) => confirmAction({ text, onConfirm: () => resolve(true), onCancel: () => resolve(false), onClose: () => resolve(false) }));
+
 /** Coordinates are shown with the decimal comma the office types. */
 const comma = (value: string | null) => (value ? formatQuantity(value, 8) : '');
 
@@ -74,7 +80,12 @@ export function ProjectForm({ project, options, canEditExtension, canAddCity, on
 
   const { saving, submit } = useFormSubmit(form, {
     save: async (values) => {
-      return await saveRow<{ id: number }>('/api/Projects', project?.id, projectSchema.parse(values));
+      const body = projectSchema.parse(values);
+      // Completing a project with stock: ask, then save again with the consumption note confirmed.
+      return await saveConfirmingCompletion(
+        (confirmCompletion) => saveRow<{ id: number }>('/api/Projects', project?.id, confirmCompletion ? { ...body, confirmCompletion } : body),
+        confirmed,
+      );
     },
     savedMessage: messages.projectSaved,
     onSaved: (saved) => onSaved(saved.id),

@@ -38,14 +38,17 @@ export const lineTotal = (quantity: string, unitPrice: string | null) => (unitPr
 export async function resolveItemValues(tx: Tx, doc: LockedDocument, input: DocumentItemInput, current: StoredItem | null): Promise<ItemValues> {
   const type = doc.documentTypeId;
   let values: DocumentItemInput = { ...input };
+  // The link to the source line is made by generating; a form that does not send it keeps it.
+  if (current && values.parentItemId === null) values.parentItemId = current.parentItemId;
   if (current && values.projectId !== current.projectId) {
     if (values.warehouseItemId === current.warehouseItemId) values.warehouseItemId = null;
     if (values.projectItemId === current.projectItemId) values.projectItemId = null;
   }
+  // The status as sent: a type without the field keeps Draft and refuses any other (item-statuses.ts).
+  const statusId = resolveItemStatus(type, values.statusId);
   values = keepItemFields(type, values);
 
   const errors: FieldErrors = { ...itemFieldErrors(type, values) };
-  const statusId = resolveItemStatus(type, values.statusId);
   if (statusId === null) (errors.statusId ??= []).push(messages.documentItemStatusInvalid);
 
   const statuses = await projectStatuses(tx, [values.projectId, values.destinationProjectId]);

@@ -76,8 +76,9 @@ export async function insertCopiedLines(tx: Tx, target: { id: number; documentTy
 }
 
 /**
- * Lines taking the whole stock on hand of the given warehouse items (an outgoing document of
- * the project), name, unit and unit price from the item.
+ * Lines taking the whole stock on hand of the given warehouse items, each of its item's project,
+ * name, unit, unit price and supplier from the item (the type's fields only: a liquidation's
+ * line names no warehouse item).
  */
 export async function insertWarehouseLines(
   tx: Tx,
@@ -85,11 +86,10 @@ export async function insertWarehouseLines(
   items: readonly { id: number; name: string; unitOfMeasurementId: number; unitPrice: string; supplierId: number | null; quantity: string; projectId: number }[],
 ): Promise<void> {
   if (!items.length) return;
-  const rows = items.map((w) =>
-    keepItemFields(target.documentTypeId, {
+  const rows = items.map((w) => ({
+    ...keepItemFields(target.documentTypeId, {
       documentId: target.id,
       name: w.name,
-      statusId: DEFAULT_ITEM_STATUS as number,
       unitOfMeasurementId: w.unitOfMeasurementId,
       quantity: w.quantity,
       unitPrice: w.unitPrice,
@@ -97,14 +97,24 @@ export async function insertWarehouseLines(
       projectId: w.projectId,
       supplierId: w.supplierId,
       warehouseItemId: w.id,
-      destinationProjectId: target.destinationProjectId,
+      destinationProjectId: target.destinationProjectId === w.projectId ? null : target.destinationProjectId,
     }),
-  );
+    statusId: DEFAULT_ITEM_STATUS as number,
+  }));
   await tx.insert(documentItems).values(rows);
 }
 
-/** Warehouse items of the project with stock, locked in id order (the one lock order). */
-export async function stockOfProject(tx: Tx, projectId: number, ids: readonly number[] | null) {
+/**
+ * The types a document can be made of selected warehouse items (spec part 2 §2 "Warehouse
+ * items": the Generate menu offers write-off, consumption, transfer note and liquidation).
+ */
+export const WAREHOUSE_LINE_TYPES: readonly number[] = [T.WriteOffNote, T.ConsumptionNote, T.TransferNote, T.Liquidation];
+
+/**
+ * Warehouse items with stock, locked in id order (the one lock order): the project's (ids null),
+ * or the given ones of the project, or (projectId null) the given ones of any project.
+ */
+export async function stockOfProject(tx: Tx, projectId: number | null, ids: readonly number[] | null) {
   const rows = await tx
     .select({
       id: warehouseItems.id,
@@ -117,8 +127,8 @@ export async function stockOfProject(tx: Tx, projectId: number, ids: readonly nu
     })
     .from(warehouseItems)
     .innerJoin(warehouses, eq(warehouses.id, warehouseItems.warehouseId))
-    .where(ids === null ? eq(warehouses.projectId, projectId) : inArray(warehouseItems.id, [...ids]))
+    .where(ids === null ? eq(warehouses.projectId, projectId ?? -1) : inArray(warehouseItems.id, [...ids]))
     .orderBy(asc(warehouseItems.id))
     .for('update', { of: warehouseItems });
-  return rows.filter((r) => r.projectId === projectId && /[1-9]/.test(r.quantity));
+  return rows.filter((r) => (projectId === null || r.projectId === projectId) && /[1-9]/.test(r.quantity));
 }

@@ -9,13 +9,12 @@ import { lockDocument, readDocumentRow, requireChange, stateOf } from './access'
 import { allocateDocumentCode, reserveManualCode } from './counter';
 import { documentFieldErrors, keepDocumentTypeFields } from './fields';
 import { classifyCopy } from './follow-ups';
-import { insertCopiedLines, insertWarehouseLines, sourceLines, stockOfProject } from './lines';
+import { insertCopiedLines, insertWarehouseLines, sourceLines, stockOfProject, WAREHOUSE_LINE_TYPES } from './lines';
 import { codeYear } from './numbering';
 import { getDocumentDetail } from './queries';
 import { addError, checkFormProject, checkSupplier, projectStatuses, refreshDocumentTotal, throwIfAny, type FieldErrors } from './refs';
 import type { DocumentCreateInput, DocumentDetailDto, DocumentUpdateInput } from './schemas';
 import { statusAfterGenerate } from './statuses';
-import { isOutgoingType } from './types';
 
 /**
  * Document writes (POST, PUT, DELETE /api/Documents). The workflow (process, complete, copy,
@@ -93,8 +92,9 @@ export async function newCode(tx: Tx, documentTypeId: number, typed: string | nu
  * POST /api/Documents: a Draft. With `documentItemIds` (the Generate drawer from selected
  * items) its lines are generated from those lines: each one's document must allow this type
  * as a follow-up (follow-ups.ts, not a Draft, not a storno); one source document becomes the
- * parent. With `warehouseItemIds` (outgoing types only) a line per warehouse item of the
- * document's project, taking its whole stock.
+ * parent. With `warehouseItemIds` (write-off, consumption, transfer note, liquidation: the
+ * warehouse's Generate menu) a line per warehouse item with stock, taking its whole stock; the
+ * items must be of the document's project when one is chosen.
  */
 export async function createDocument(tx: Tx, user: Actor, input: DocumentCreateInput): Promise<DocumentDetailDto> {
   const type = input.documentTypeId;
@@ -119,8 +119,8 @@ export async function createDocument(tx: Tx, user: Actor, input: DocumentCreateI
 
   let stock: Awaited<ReturnType<typeof stockOfProject>> = [];
   if (input.warehouseItemIds.length) {
-    if (!isOutgoingType(type)) throw badSelection('warehouseItemIds', messages.documentWarehouseItemsNotOutgoing);
-    if (header.projectId === null) throw badSelection('projectId', messages.required);
+    if (!WAREHOUSE_LINE_TYPES.includes(type)) throw badSelection('warehouseItemIds', messages.documentWarehouseItemsNotOutgoing);
+    // Items of the document's project; with no project chosen, of any (each line its item's project).
     stock = await stockOfProject(tx, header.projectId, input.warehouseItemIds);
     if (stock.length !== input.warehouseItemIds.length) throw badSelection('warehouseItemIds', messages.documentWarehouseItemsNotOfProject);
   }

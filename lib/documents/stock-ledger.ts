@@ -19,7 +19,7 @@ import { DocumentType } from './types';
  */
 export async function moveDocumentStock(tx: Tx, documentId: number, userId: number | null): Promise<void> {
   const [doc] = await tx
-    .select({ id: documents.id, documentTypeId: documents.documentTypeId, stornedDocumentId: documents.stornedDocumentId })
+    .select({ id: documents.id, documentTypeId: documents.documentTypeId, stornedDocumentId: documents.stornedDocumentId, supplierId: documents.supplierId })
     .from(documents)
     .where(eq(documents.id, documentId))
     .for('update');
@@ -106,7 +106,8 @@ export async function moveDocumentStock(tx: Tx, documentId: number, userId: numb
           name: line.name,
           unitOfMeasurementId: line.unitOfMeasurementId,
           unitPrice: from?.unitPrice ?? line.unitPrice ?? '0',
-          supplierId: from?.supplierId ?? line.supplierId,
+          // A receipt line without its own supplier has the document's.
+          supplierId: from ? from.supplierId : (line.supplierId ?? doc.supplierId),
           sourceDocumentItemId: line.id,
           quantity: '0',
         })

@@ -43,7 +43,7 @@ export const documentMessages = {
   documentItemParentInvalid: 'Izvorna stavka nije stavka izvornog dokumenta.',
   documentItemDocumentFixed: 'Stavka ne može prijeći na drugi dokument.',
   documentSelectedItemsInvalid: 'Odabrane stavke ne postoje ili nisu stavke izvornog dokumenta.',
-  documentWarehouseItemsNotOutgoing: 'Stavke skladišta dodaju se samo na izdatnicu, otpisnicu ili međuskladišnicu – izlaz.',
+  documentWarehouseItemsNotOutgoing: 'Od stavki skladišta izrađuju se samo otpisnica, izdatnica, međuskladišnica – izlaz i likvidacija.',
   documentWarehouseItemsNotOfProject: 'Odabrane stavke skladišta nisu na skladištu projekta dokumenta ili nemaju zalihe.',
   documentTransferStorned: 'Međuskladišnica – izlaz je stornirana, pa ulaz nije moguće završiti.',
   documentTransferReceiptCompleted: 'Međuskladišnica – ulaz već je završena: najprije stornirajte nju.',

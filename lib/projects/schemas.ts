@@ -93,6 +93,16 @@ export const projectSchema = z
 
 export type ProjectInput = z.output<typeof projectSchema>;
 
+/**
+ * PUT /api/Projects/{id}: the project and `confirmCompletion`, sent again after the user
+ * confirmed the consumption note of the remaining stock (lib/projects/completion.ts).
+ */
+export const projectUpdateSchema = z.intersection(
+  projectSchema,
+  z.object({ confirmCompletion: z.preprocess((v) => v ?? false, z.boolean()) }),
+);
+export type ProjectUpdateInput = z.output<typeof projectUpdateSchema>;
+
 /** The spec's Project (section 3) with its display fields. */
 export type ProjectDto = {
   id: number;

@@ -72,7 +72,8 @@ export async function createProject(tx: Tx, user: Actor, input: ProjectInput): P
   return (await findProject(tx, row.id))!;
 }
 
-export async function updateProject(tx: Tx, user: Actor, id: number, input: ProjectInput): Promise<ProjectDto> {
+/** `confirmed`: the user confirmed the consumption note of the remaining stock (completion.ts). */
+export async function updateProject(tx: Tx, user: Actor, id: number, input: ProjectInput, confirmed = false): Promise<ProjectDto> {
   const [current] = await tx
     .select({
       statusId: projects.projectStatusId,
@@ -87,7 +88,7 @@ export async function updateProject(tx: Tx, user: Actor, id: number, input: Proj
   const extension = resolveDeadlineExtension(user.roleId, input.workHourEntryDeadlineExtensionInDays, current.extension);
   await checkProject(tx, input);
   if (input.projectStatusId === ProjectStatus.Completed && current.statusId !== ProjectStatus.Completed) {
-    await onProjectCompleted(tx, { projectId: id, warehouseId: current.warehouseId, user, confirmed: false });
+    await onProjectCompleted(tx, { projectId: id, warehouseId: current.warehouseId, user, confirmed });
   }
   await tx.update(projects).set(toRow(input, extension)).where(eq(projects.id, id));
   await syncWarehouse(tx, id, input);

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
-import { cooperators, news, projects, users } from '@/db/schema';
+import { cooperators, documentItems, documents, news, projects, unitsOfMeasurement, users } from '@/db/schema';
 import { Role } from '@/lib/auth/roles';
 import { COOPERATOR_LIST } from '@/lib/cooperators/schemas';
 import { searchCooperators } from '@/lib/cooperators/queries';
@@ -22,6 +22,10 @@ import * as newsSearch from '@/app/api/News/search/route';
 import * as projectSearch from '@/app/api/Projects/search/route';
 import * as usersRoute from '@/app/api/Users/route';
 import * as citiesRoute from '@/app/api/Cities/route';
+import * as documentsRoute from '@/app/api/Documents/route';
+import * as documentItemsRoute from '@/app/api/DocumentItems/route';
+import { searchDocumentItems, searchDocuments } from '@/lib/documents/queries';
+import { DOCUMENT_ITEM_LIST, DOCUMENT_LIST } from '@/lib/documents/schemas';
 import { call, unique } from './helpers';
 import { loadPlaces, type Places } from './fixtures';
 import { insertEmployee } from './project-fixtures';
@@ -179,7 +183,60 @@ const cases: ListCase[] = [
     idKey: ['Filter.Role', 'filter.role'],
     defaultOrder: 'asc',
   },
+  // ---- documents (issue 12): Orders of one run; odd rows Completed
+  {
+    name: 'documents',
+    route: documentsRoute.GET,
+    path: '/api/Documents',
+    base: (tag) => `DocumentTypeId=808&Filter.Comment=${tag}`,
+    pageBase: (tag) => `filter.documentTypeId=808&filter.comment=${tag}`,
+    page: async (search) => searchDocuments(await getDb(), parseListQuery(search, DOCUMENT_LIST)),
+    insert: async (tag, i) => (await insertListDocument(tag, i)).id,
+    equalSort: 'currency',
+    combined: 'DocumentStatusId=901',
+    textKey: ['Filter.Code', 'filter.code'],
+    idKey: ['ProjectId', 'filter.projectId'],
+    defaultOrder: 'desc',
+  },
+  {
+    name: 'document items',
+    route: documentItemsRoute.GET,
+    path: '/api/DocumentItems',
+    base: (tag) => `DocumentTypeId=808&Filter.Name=${tag}`,
+    pageBase: (tag) => `filter.documentTypeId=808&filter.name=${tag}`,
+    page: async (search) => searchDocumentItems(await getDb(), parseListQuery(search, DOCUMENT_ITEM_LIST)),
+    insert: async (tag, i) => {
+      const doc = await insertListDocument(tag, i);
+      const db = await getDb();
+      const [unit] = await db.select({ id: unitsOfMeasurement.id }).from(unitsOfMeasurement).limit(1);
+      const [row] = await db
+        .insert(documentItems)
+        .values({ documentId: doc.id, name: tag, unitOfMeasurementId: unit.id, quantity: '1', projectId: doc.projectId! })
+        .returning({ id: documentItems.id });
+      return row.id;
+    },
+    equalSort: 'unitOfMeasurement',
+    combined: 'ParentDocumentStatusId=901',
+    textKey: ['Filter.Comment', 'filter.comment'],
+    idKey: ['ParentDocumentStatusId', 'filter.parentDocumentStatusId'],
+    defaultOrder: 'desc',
+  },
 ];
+
+/** An Order of the run's project (created on first use), Completed on odd rows. */
+let listProjectId: number | null = null;
+async function insertListDocument(tag: string, i: number) {
+  const db = await getDb();
+  if (listProjectId === null) {
+    const [p] = await db.insert(projects).values({ name: `Dokumenti ${tag}`, projectStatusId: 1000 }).returning({ id: projects.id });
+    listProjectId = p.id;
+  }
+  const [row] = await db
+    .insert(documents)
+    .values({ documentTypeId: 808, code: `${tag}-${i}`, year: 2026, projectId: listProjectId, comment: tag, documentStatusId: i % 2 ? 901 : 900 })
+    .returning({ id: documents.id, projectId: documents.projectId });
+  return row;
+}
 
 async function insertNews(tag: string, i: number): Promise<number> {
   const db = await getDb();

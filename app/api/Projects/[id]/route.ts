@@ -3,7 +3,7 @@ import { handler } from '@/lib/http/handler';
 import { idParams } from '@/lib/http/params';
 import { messages } from '@/lib/i18n/messages';
 import { findProject } from '@/lib/projects/queries';
-import { projectSchema } from '@/lib/projects/schemas';
+import { projectUpdateSchema } from '@/lib/projects/schemas';
 import { deleteProject, updateProject } from '@/lib/projects/service';
 
 /** GET /api/Projects/{id}: the project with city, country, projectStatus, coefficient, warehouseId and investor. */
@@ -13,10 +13,17 @@ export const GET = handler({ module: 'projects', operation: 'read', params: idPa
   return project;
 });
 
-/** PUT /api/Projects/{id}: SiteManager too; the warehouse follows the name and place. */
+/**
+ * PUT /api/Projects/{id}: SiteManager too; the warehouse follows the name and place. Completing a
+ * project with stock: 409 `code: 'confirmCompletion'` unless `confirmCompletion: true`, which
+ * completes a consumption note of the remaining stock in the same transaction.
+ */
 export const PUT = handler(
-  { module: 'projects', operation: 'update', params: idParams, body: projectSchema },
-  async ({ db, params, body, user }) => updateProject(db, user, params.id, body),
+  { module: 'projects', operation: 'update', params: idParams, body: projectUpdateSchema },
+  async ({ db, params, body, user }) => {
+    const { confirmCompletion, ...project } = body;
+    return updateProject(db, user, params.id, project, confirmCompletion);
+  },
 );
 
 /** DELETE /api/Projects/{id}: 204; 409 while the project is referenced (gear records, documents, ...). */

@@ -23,6 +23,7 @@ import { DEMO_HODOGRAM, type DemoHodogramNode } from './data/hodogram';
 import { DEMO_COOPERATORS, DEMO_PROJECT_COOPERATORS, DEMO_PROJECT_EMPLOYEES } from './data/project-people';
 import { DEMO_PROJECTS } from './data/projects';
 import accounts from './demo-accounts.json';
+import { seedDemoStock } from './demo-stock';
 
 /** An entry of demo-accounts.json (the password is the identity server's business). */
 export type DemoAccount = {
@@ -54,6 +55,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedUsers(tx);
     await seedHodogram(tx);
     await seedExpenseGroups(tx);
+    await seedDemoStock(tx); // issue 12: stock through the documents service, verifications
   });
 }
 

@@ -226,4 +226,21 @@ describe('seed', () => {
       .where(sql`${users.email} <> lower(${users.email})`);
     expect(n).toBe(0);
   });
+
+  // issue 12 (whver): demo stock through the documents service, and verifications
+  it('seeds stock on two projects through completed received notes (ledger = on hand) and three verifications', async () => {
+    await seedBase(db);
+    await seedDemo(db);
+    const stock = await db.execute(sql`
+      select w.project_id, count(*)::int as items, bool_and(wi.quantity = (select sum(m.quantity) from stock_movements m where m.warehouse_item_id = wi.id)) as consistent
+      from warehouse_items wi join warehouses w on w.id = wi.warehouse_id group by w.project_id`);
+    const rows = (stock as unknown as { rows: { items: number; consistent: boolean }[] }).rows;
+    expect(rows).toHaveLength(2);
+    expect(rows.every((r) => r.consistent)).toBe(true);
+    expect(rows.map((r) => r.items).sort()).toEqual([2, 3]);
+    const notes = await db.execute(sql`select count(*)::int as n from documents where document_type_id = 802 and document_status_id = 901`);
+    expect((notes as unknown as { rows: { n: number }[] }).rows[0].n).toBe(2);
+    const proofs = await db.execute(sql`select verification_status_id as s, count(*)::int as n from verifications group by 1 order by 1`);
+    expect((proofs as unknown as { rows: { s: number; n: number }[] }).rows).toEqual([{ s: 1400, n: 2 }, { s: 1401, n: 1 }]);
+  });
 });

@@ -14,6 +14,8 @@ import { NEWS_ADMIN_SCREEN, NEWS_SCREEN } from '@/lib/news/screen';
 import { PROJECT_SCREEN } from '@/lib/projects/screen';
 import { ITEMS_OVERVIEW_SCREEN } from '@/lib/situations/overview-screen';
 import { USER_SCREEN } from '@/lib/users/screen';
+import { VERIFICATION_SCREEN } from '@/lib/verifications/screen';
+import { WAREHOUSE_ITEM_SCREEN, WAREHOUSE_SCREEN } from '@/lib/warehouses/screen';
 
 /** The dashboard (/): everyone signed in. */
 export const DASHBOARD_SCREEN = defineScreen({
@@ -30,9 +32,6 @@ const placeholderScreen = <const B extends `/${string}`>(base: B, module: Module
   defineScreen({ base, needs: right(module, 'read'), routes: { list: { path: '', page: 'list', drawer: 'closed' } } });
 
 export const PLACEHOLDER_SCREENS = {
-  verifications: placeholderScreen('/verifications', 'verifications'),
-  warehouses: placeholderScreen('/warehouses', 'warehouses'),
-  warehouseItems: placeholderScreen('/warehouse-items', 'warehouseItems'),
   timesheet: placeholderScreen('/timesheet', 'timesheet'),
   schedule: placeholderScreen('/schedule', 'schedule'),
   salaries: placeholderScreen('/salaries', 'salaries'),
@@ -52,6 +51,9 @@ export const SCREENS: AnyScreen[] = [
   ITEMS_OVERVIEW_SCREEN,
   EXPENSE_GROUP_SCREEN,
   DOCUMENT_SCREEN,
+  WAREHOUSE_SCREEN,
+  WAREHOUSE_ITEM_SCREEN,
+  VERIFICATION_SCREEN,
   ...Object.values(PLACEHOLDER_SCREENS),
 ];
 

@@ -110,7 +110,7 @@ const itemColumns = {
   unitPrice: warehouseItems.unitPrice,
   totalPrice: sql<string>`${totalPrice}::text`,
   unitOfMeasurementId: warehouseItems.unitOfMeasurementId,
-  unitOfMeasurement: unitsOfMeasurement.name,
+  unitOfMeasurement: unitsOfMeasurement.shortName,
 };
 
 function itemSelect(db: DbOrTx) {
@@ -138,7 +138,7 @@ const itemList = defineList(WAREHOUSE_ITEM_LIST, {
     projectName: [projects.name, warehouseItems.name],
     sourceDocument: sourceDocuments.code,
     supplier_Name: cooperators.name,
-    unitOfMeasurement: unitsOfMeasurement.name,
+    unitOfMeasurement: unitsOfMeasurement.shortName,
     quantity: warehouseItems.quantity,
     unitPrice: warehouseItems.unitPrice,
     totalPrice,

@@ -169,6 +169,7 @@ export const ROUTE_MANIFEST: ManifestEntry[] = [
   ...crud('/api/Verifications/{id}', 'verifications', 'app: the edit drawer reads one verification', ['GET']),
   ...crud('/api/Verifications/{id}/Download', 'verifications', 'p2 §7', ['GET']),
   ...crud('/api/Verifications/UnverifiedCount', 'verifications', 'app: the SiteManager menu badge (p2 §2), polled every 60 s', ['GET']),
+  ...crud('/api/Verifications/ReceivedNotes', 'verifications', 'app: the form’s document choice, the project’s received notes (p2 §5)', ['GET']),
   ...crud('/api/Warehouse', 'warehouses', 'p2 §7', ['GET']),
   ...crud('/api/Warehouse/search', 'warehouses', 'p2 §7', ['GET']),
   ...crud('/api/Warehouse/{id}', 'warehouses', 'p2 §7', ['GET']),

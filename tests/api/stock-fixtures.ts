@@ -27,7 +27,7 @@ export async function receive(projectId: number, lines: ReceiptLine[], documentT
   return db.transaction(async (tx) => {
     const [doc] = await tx
       .insert(documents)
-      .values({ documentTypeId, code, year: 2026, projectId, supplierId: lines[0]?.supplierId ?? null })
+      .values({ documentTypeId, code, year: 2026, projectId }) // no document supplier: each line keeps its own
       .returning({ id: documents.id });
     const items = await tx
       .insert(documentItems)

@@ -108,5 +108,4 @@ export const DOCUMENT_UI_TEXTS = {
     copy: 'Dokument je kopiran.',
     storno: 'Dokument je storniran.',
   },
-  verificationsPlaceholder: 'Verifikacije dokumenta prikazat će se ovdje kad modul verifikacija bude dovršen.',
 } as const;

@@ -137,6 +137,7 @@ test('requisition -> purchase order from selected items -> received note complet
   await expect(page.getByText('Dokument je završen.').first()).toBeVisible();
   await expect(page.getByText('Završen').first()).toBeVisible();
   await shot(page, 'received-note');
+  const receivedNoteUrl = page.url();
 
   // The requisition shows its purchase order in its child tab.
   await page.goto(`/documents/${requisition}`);
@@ -174,6 +175,11 @@ test('requisition -> purchase order from selected items -> received note complet
   await expect(page.getByRole('heading', { name: /^ZAH-/ })).toBeVisible();
   await expect(page.getByTestId('document-workflow').getByRole('link', { name: 'Uredi' })).toHaveCount(0);
   await expect(page.getByTestId('item-add')).toHaveCount(0);
+  // Verifications belong to received notes: none on a requisition, the panel on the received note.
+  await expect(page.getByRole('tab', { name: 'Verifikacije' })).toHaveCount(0);
+  await page.goto(`${receivedNoteUrl}/verifications`);
+  await expect(page.getByTestId('verifications-panel')).toBeVisible();
+  await shot(page, 'verifications');
   await page.goto('/documents/new?typeId=800');
   await drawer(page).getByRole('button', { name: 'Spremi' }).click();
   await expect(drawer(page).getByText('Obavezno polje')).toBeVisible();

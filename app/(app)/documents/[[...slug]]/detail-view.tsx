@@ -1,4 +1,4 @@
-import { Alert, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { AttachmentDrawer } from '@/components/attachments/AttachmentDrawer';
@@ -13,13 +13,14 @@ import { LinkedDocuments } from '@/components/documents/LinkedDocuments';
 import { getDb } from '@/db/client';
 import { attachmentRights } from '@/lib/attachments/access';
 import { findAttachment, listAttachments } from '@/lib/attachments/queries';
-import { can } from '@/lib/auth/permissions';
+import { VerificationsPanel } from '@/components/verifications/VerificationsPanel';
+import { can, writeRights } from '@/lib/auth/permissions';
 import { visibleTabs } from '@/lib/auth/screen';
 import { documentActions } from '@/lib/documents/actions';
 import { allowedFollowUps } from '@/lib/documents/follow-ups';
 import { getDocumentDetail, getDocumentItem, listDocumentItems } from '@/lib/documents/queries';
 import { DOCUMENT_SCREEN, documentHref, type DocumentDetailRoute } from '@/lib/documents/screen';
-import { DOCUMENT_UI_TEXTS as T } from '@/lib/i18n/documents-ui';
+import { DocumentType } from '@/lib/documents/types';
 import { codebookSelectOptions } from '@/lib/lookups/codebooks';
 import type { AppUser } from '@/lib/users/queries';
 import { documentFormOptions } from './form-options';
@@ -35,6 +36,7 @@ export async function DocumentDetailView({ route, user }: Props) {
   const roleId = user.roleId;
   const actions = documentActions(roleId, doc);
   const childTypes = allowedFollowUps(doc.documentTypeId);
+  const hasVerifications = doc.documentTypeId === DocumentType.PurchaseReceivedNote && doc.projectId !== null;
   const counts: Record<string, number> = {};
   for (const c of childTypes) counts[`child-${c}`] = doc.children.filter((d) => d.documentTypeId === c).length;
   let tab: string = route.tab;
@@ -101,10 +103,15 @@ export async function DocumentDetailView({ route, user }: Props) {
       drawer = <AttachmentDrawer owner={owner} mode={route.drawer} attachment={edited} closeHref={tabHref} />;
       break;
     }
-    case 'verifications':
-      // The verifications helper (branch whver) builds components/verifications/VerificationsPanel.
-      content = <Alert color="gray">{T.verificationsPlaceholder}</Alert>;
+    case 'verifications': {
+      // Verifications belong to a received note of a project (spec §3 "Verification").
+      if (!hasVerifications) notFound();
+      const statuses = await codebookSelectOptions(db, 'VerificationStatus');
+      content = (
+        <VerificationsPanel documentId={id} projectId={doc.projectId!} projectName={doc.project ?? ''} statuses={statuses} rights={writeRights(roleId, 'verifications')} />
+      );
       break;
+    }
   }
 
   return (
@@ -112,7 +119,7 @@ export async function DocumentDetailView({ route, user }: Props) {
       <DocumentTabs
         document={doc}
         tab={tab}
-        tabs={visibleTabs(roleId, DOCUMENT_SCREEN)}
+        tabs={visibleTabs(roleId, DOCUMENT_SCREEN).filter((t) => t !== 'verifications' || hasVerifications)}
         childTypes={childTypes}
         counts={counts}
         hasStornos={doc.storningDocuments.length > 0}

@@ -151,7 +151,7 @@ test('requisition -> purchase order from selected items -> received note complet
   await expect(page.getByRole('heading', { name: /^IZD-\d{4}-\d{5}$/ })).toBeVisible();
   // The form warns while no warehouse item is chosen; choosing one prefills name, unit and price.
   // The received note's stock is there: the option shows 10 on hand.
-  await addItem(page, { warehouseItem: new RegExp(`^${material} \\(10 Komad\\)$`), quantity: '11', expectError: 'Raspoloživo je 10 Komad', quantityAfter: '4', screenshot: 'item-form' });
+  await addItem(page, { warehouseItem: new RegExp(`^${material} \\(10 kom\\)$`), quantity: '11', expectError: 'Raspoloživo je 10 kom', quantityAfter: '4', screenshot: 'item-form' });
   await expect(page.getByRole('cell', { name: material, exact: true }).first()).toBeVisible();
   await page.getByRole('button', { name: 'Završi' }).click();
   await confirm(page);

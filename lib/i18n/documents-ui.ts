@@ -67,8 +67,8 @@ export const DOCUMENT_UI_TEXTS = {
   detailTabs: {
     details: 'Detalji',
     stornos: 'Storno dokumenti',
-    attachments: 'Privitci',
-    verifications: 'Verifikacije',
+    attachments: 'Prilozi',
+    verifications: 'Ovjere',
   },
   items: 'Stavke',
   addItem: 'Dodaj stavku',

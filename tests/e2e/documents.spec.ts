@@ -176,7 +176,7 @@ test('requisition -> purchase order from selected items -> received note complet
   await expect(page.getByTestId('document-workflow').getByRole('link', { name: 'Uredi' })).toHaveCount(0);
   await expect(page.getByTestId('item-add')).toHaveCount(0);
   // Verifications belong to received notes: none on a requisition, the panel on the received note.
-  await expect(page.getByRole('tab', { name: 'Verifikacije' })).toHaveCount(0);
+  await expect(page.getByRole('tab', { name: 'Ovjere' })).toHaveCount(0);
   await page.goto(`${receivedNoteUrl}/verifications`);
   await expect(page.getByTestId('verifications-panel')).toBeVisible();
   await shot(page, 'verifications');

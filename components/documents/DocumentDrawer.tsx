@@ -15,13 +15,15 @@ type Props = {
   typeId: number;
   roleId: number;
   document: DocumentDto | null;
+  /** A new document's lines from these warehouse items (the warehouse items' Generate menu). */
+  warehouseItemIds?: number[];
   options: DocumentFormOptions;
   /** Where closing goes: the list with its query, or the detail page. */
   closeHref: string;
 };
 
 /** /documents/new?typeId= and /documents/{id}/edit: the form drawer of the type; a new document opens its detail page. */
-export function DocumentDrawer({ mode, typeId, roleId, document, options, closeHref }: Props) {
+export function DocumentDrawer({ mode, typeId, roleId, document, warehouseItemIds = [], options, closeHref }: Props) {
   const router = useRouter();
   return (
     <FormDrawer
@@ -36,6 +38,7 @@ export function DocumentDrawer({ mode, typeId, roleId, document, options, closeH
           typeId={typeId}
           roleId={roleId}
           document={s.record}
+          warehouseItemIds={warehouseItemIds}
           options={options}
           onSaved={(id) => (s.mode === 'create' && id ? router.push(documentHref.detail(id)) : s.saved())}
           onCancel={s.cancel}

@@ -1,6 +1,6 @@
 'use client';
 
-import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { DateField } from '@/components/form/DateField';
 import { FormActions } from '@/components/form/FormActions';
@@ -33,6 +33,7 @@ type Props = {
   typeId: number;
   roleId: number;
   document: DocumentDto | null;
+  warehouseItemIds?: number[];
   options: DocumentFormOptions;
   onSaved: (id: number) => void;
   onCancel: () => void;
@@ -43,7 +44,7 @@ type Props = {
  * fields (fields.ts), the required ones by type and role (the supplier of an Order, a
  * SiteManager's project). The code may stay empty: the server assigns the next one on save.
  */
-export function DocumentForm({ mode, typeId, roleId, document: d, options, onSaved, onCancel }: Props) {
+export function DocumentForm({ mode, typeId, roleId, document: d, warehouseItemIds = [], options, onSaved, onCancel }: Props) {
   const fields = documentTypeFields(typeId);
   const required = documentRequiredFields(typeId, roleId);
   const form = useForm<Values>({
@@ -64,7 +65,8 @@ export function DocumentForm({ mode, typeId, roleId, document: d, options, onSav
   });
 
   const { saving, submit } = useFormSubmit(form, {
-    save: (values) => saveRow<{ id: number }>('/api/Documents', mode === 'create' ? null : d!.id, mode === 'create' ? values : { ...values, id: d!.id }),
+    save: (values) =>
+      saveRow<{ id: number }>('/api/Documents', mode === 'create' ? null : d!.id, mode === 'create' ? { ...values, warehouseItemIds } : { ...values, id: d!.id }),
     savedMessage: T.saved,
     onSaved: (saved) => onSaved(saved?.id ?? d?.id ?? 0),
   });
@@ -87,6 +89,11 @@ export function DocumentForm({ mode, typeId, roleId, document: d, options, onSav
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
+        {mode === 'create' && warehouseItemIds.length > 0 && (
+          <Alert color="blue" data-testid="document-from-warehouse-items">
+            {T.fromWarehouseItems(warehouseItemIds.length)}
+          </Alert>
+        )}
         <SimpleGrid cols={2}>
           <LimitedTextInput label={L.code} description={mode === 'create' ? T.codeHint : undefined} limit={DOCUMENT_CODE_MAX} {...form.getInputProps('code')} data-testid="document-code" />
           {idSelect('projectId', L.project, projectChoices(options.projects, form.values.projectId), 'document-project')}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DocumentStatus } from './statuses';
-import { currentYearRange, documentListSearch, parseDocumentListState, tabStatuses, withListState } from './list-state';
+import { currentYearRange, documentListSearch, parseDocumentListState, parseWarehouseItemIds, tabStatuses, withListState } from './list-state';
 
 // 23.11.2026 in Zagreb; 31.12.2026 23:30 UTC is already 2027 there.
 const NOW = new Date('2026-11-23T10:00:00Z');
@@ -73,5 +73,13 @@ describe('the queries get the list state as filters', () => {
     expect(f.parentDocumentStatusId).toEqual(['901']);
     expect(f.documentStatusId).toBeUndefined();
     expect(f.projectId).toBeUndefined();
+  });
+});
+
+describe('a new document from warehouse items (?warehouseItemIds=3,4)', () => {
+  it('reads comma-separated and repeated ids once, ignores the rest', () => {
+    expect(parseWarehouseItemIds({ warehouseItemIds: '3,4,x,0,3' })).toEqual([3, 4]);
+    expect(parseWarehouseItemIds(new URLSearchParams('warehouseItemIds=5&warehouseItemIds=6,7'))).toEqual([5, 6, 7]);
+    expect(parseWarehouseItemIds({})).toEqual([]);
   });
 });

@@ -104,3 +104,14 @@ export function withListState<Q extends { filters: Record<string, string[]> }>(q
   filters.dateTo = [state.dateTo];
   return { ...q, filters };
 }
+
+/**
+ * The warehouse items a new document starts from (`/documents/new?typeId=805&warehouseItemIds=3,4`,
+ * the warehouse items' Generate menu): comma-separated or repeated positive ids, each once, at
+ * most 500 (the API's limit); anything else is ignored.
+ */
+export function parseWarehouseItemIds(input: ListQueryInput): number[] {
+  const raw = input instanceof URLSearchParams ? input.getAll('warehouseItemIds') : [input.warehouseItemIds ?? []].flat();
+  const ids = raw.flatMap((v) => v.split(',')).map((v) => positiveInt(v.trim())).filter((v): v is number => v !== null && v > 0);
+  return [...new Set(ids)].slice(0, 500);
+}

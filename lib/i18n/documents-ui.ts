@@ -61,6 +61,7 @@ export const DOCUMENT_UI_TEXTS = {
   generateOneProject: 'Odabrane stavke pripadaju različitim dokumentima: generira se iz stavki jednog dokumenta.',
   titles: (singular: string) => ({ create: `Novi dokument: ${singular}`, edit: `Uredi dokument: ${singular}` }),
   codeHint: 'Prazno: broj se dodjeljuje pri spremanju.',
+  fromWarehouseItems: (n: number) => `Stavke dokumenta nastaju iz odabranih stavki skladišta (${n}), svaka s cijelom zalihom.`,
   saved: 'Dokument je spremljen.',
   deleted: 'Dokument je obrisan.',
   deleteObject: (code: string) => `dokument ${code}`,

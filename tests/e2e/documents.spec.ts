@@ -169,6 +169,18 @@ test('requisition -> purchase order from selected items -> received note complet
   await expect(page.getByTestId('document-stornos')).toContainText('IZD-');
   await shot(page, 'storno');
 
+  // From the warehouse items' Generate menu: a write-off note made of a warehouse item's whole
+  // stock (10 again after the storno).
+  const found = await page.request.get(`/api/WarehouseItems/search?Filter.Name=${encodeURIComponent(material)}`);
+  const stockId = ((await found.json()) as { pageItems: { id: number }[] }).pageItems[0].id;
+  await page.goto(`/documents/new?typeId=806&warehouseItemIds=${stockId}`);
+  await expect(drawer(page).getByTestId('document-from-warehouse-items')).toBeVisible();
+  await choose(page, 'document-project', PROJECT);
+  await drawer(page).getByRole('button', { name: 'Spremi' }).click();
+  await expect(page.getByRole('heading', { name: /^OTP-\d{4}-\d{5}$/ })).toBeVisible();
+  const line = page.getByRole('row').filter({ hasText: material });
+  await expect(line.getByRole('cell', { name: '10', exact: true })).toBeVisible();
+
   // SiteManager: a requisition in processing offers no edit; a new draft of its own does.
   await page.context().clearCookies();
   await signIn(page, 'SiteManager', `/documents/${requisition}`);

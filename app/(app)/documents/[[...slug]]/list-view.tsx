@@ -7,7 +7,7 @@ import { DocumentListToolbar } from '@/components/documents/DocumentListToolbar'
 import { DocumentsTable } from '@/components/documents/DocumentsTable';
 import { getDb } from '@/db/client';
 import { can } from '@/lib/auth/permissions';
-import { parseDocumentListState, withListState } from '@/lib/documents/list-state';
+import { parseDocumentListState, parseWarehouseItemIds, withListState } from '@/lib/documents/list-state';
 import { searchDocumentItems, searchDocuments } from '@/lib/documents/queries';
 import { DOCUMENT_ITEM_LIST, DOCUMENT_LIST } from '@/lib/documents/schemas';
 import { documentHref, type DocumentRoute } from '@/lib/documents/screen';
@@ -53,6 +53,7 @@ export async function DocumentListView({ route, user, searchParams }: Props) {
         typeId={typeId}
         roleId={user.roleId}
         document={null}
+        warehouseItemIds={route.drawer === 'create' ? parseWarehouseItemIds(searchParams) : []}
         options={options}
         closeHref={`${documentHref.list(typeId)}${searchSuffix(searchParams)}`}
       />
@@ -64,7 +65,8 @@ export async function DocumentListView({ route, user, searchParams }: Props) {
 function searchSuffix(input: ListQueryInput): string {
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries(input instanceof URLSearchParams ? Object.fromEntries(input) : input)) {
-    if (k === 'typeId' || v === undefined) continue;
+    // The warehouse items belong to the create drawer only.
+    if (k === 'typeId' || k === 'warehouseItemIds' || v === undefined) continue;
     for (const one of Array.isArray(v) ? v : [v]) params.append(k, one);
   }
   const text = params.toString();

@@ -6,6 +6,7 @@
 import type { Module } from './permissions';
 import { defineScreen, right, screenAccess, type AnyRoute, type AnyScreen, type QueryInput, type ScreenAccess } from './screen';
 import { COOPERATOR_SCREEN } from '@/lib/cooperators/screen';
+import { DOCUMENT_SCREEN } from '@/lib/documents/screen';
 import { EMPLOYEE_SCREEN } from '@/lib/employees/screen';
 import { EXPENSE_GROUP_SCREEN } from '@/lib/expense-groups/screen';
 import { HODOGRAM_SCREEN } from '@/lib/hodogram/screen';
@@ -31,7 +32,6 @@ const placeholderScreen = <const B extends `/${string}`>(base: B, module: Module
   defineScreen({ base, needs: right(module, 'read'), routes: { list: { path: '', page: 'list', drawer: 'closed' } } });
 
 export const PLACEHOLDER_SCREENS = {
-  documents: placeholderScreen('/documents', 'documents'),
   timesheet: placeholderScreen('/timesheet', 'timesheet'),
   schedule: placeholderScreen('/schedule', 'schedule'),
   salaries: placeholderScreen('/salaries', 'salaries'),
@@ -50,6 +50,7 @@ export const SCREENS: AnyScreen[] = [
   PROJECT_SCREEN,
   ITEMS_OVERVIEW_SCREEN,
   EXPENSE_GROUP_SCREEN,
+  DOCUMENT_SCREEN,
   WAREHOUSE_SCREEN,
   WAREHOUSE_ITEM_SCREEN,
   VERIFICATION_SCREEN,

@@ -1,11 +1,16 @@
-import { UnderConstruction } from '@/components/under-construction';
-import { PLACEHOLDER_SCREENS } from '@/lib/auth/routes';
 import { requireScreen, type ScreenPageProps } from '@/lib/auth/session';
+import { DOCUMENT_SCREEN } from '@/lib/documents/screen';
+import { DocumentDetailView } from './detail-view';
+import { DocumentListView } from './list-view';
 
 export const dynamic = 'force-dynamic';
 
-// Placeholder until the module's issue lands; the access rule is already the real one.
-export default async function Page(props: ScreenPageProps) {
-  await requireScreen(PLACEHOLDER_SCREENS.documents, props);
-  return <UnderConstruction title="Dokumenti" />;
+/**
+ * /documents?typeId= (the list of one type, its items switch and create drawer) and
+ * /documents/{id}[/{subPage}] (the detail page with its tabs and drawers): lib/documents/screen.ts.
+ */
+export default async function DocumentsPage(props: ScreenPageProps) {
+  const { user, route } = await requireScreen(DOCUMENT_SCREEN, props);
+  if (route.page === 'list') return <DocumentListView route={route} user={user} searchParams={await props.searchParams} />;
+  return <DocumentDetailView route={route} user={user} />;
 }

@@ -1,0 +1,97 @@
+'use client';
+
+import { Alert, Button, Drawer, Group, SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { notifyError, notifySuccess } from '@/lib/api-client';
+import type { DocumentItemDto } from '@/lib/documents/schemas';
+import { documentHref } from '@/lib/documents/screen';
+import { documentType } from '@/lib/documents/types';
+import { formatMoney, formatQuantity } from '@/lib/format';
+import { messages } from '@/lib/i18n/messages';
+import { DOCUMENT_ITEM_LABELS as IL, DOCUMENT_UI_TEXTS as T } from '@/lib/i18n/documents-ui';
+import { generateChoices, generateFromItems, singleSource } from './generate';
+
+/** The Generate drawer's width (spec §2). */
+export const GENERATE_DRAWER_WIDTH = 1100;
+
+type Props = { typeId: number; items: DocumentItemDto[]; opened: boolean; onClose: () => void };
+
+/**
+ * Generate from selected items (spec §2): the chosen lines, the allowed follow-up types
+ * (follow-ups.ts), and the button that creates the new document and opens it.
+ */
+export function GenerateDrawer({ typeId, items, opened, onClose }: Props) {
+  const router = useRouter();
+  const choices = generateChoices(typeId, items);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const dest = chosen && choices.some((c) => String(c) === chosen) ? Number(chosen) : (choices[0] ?? null);
+  const oneSource = singleSource(items) !== null;
+  const [saving, setSaving] = useState(false);
+
+  const submit = async () => {
+    if (dest === null) return;
+    setSaving(true);
+    try {
+      const id = await generateFromItems(dest, items);
+      notifySuccess(T.generated);
+      onClose();
+      router.push(documentHref.detail(id));
+    } catch (err) {
+      notifyError(err);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Drawer opened={opened} onClose={onClose} position="right" size={GENERATE_DRAWER_WIDTH} title={T.generate} padding="md" data-testid="generate-drawer">
+      <Stack>
+        <Text size="sm">{T.generateFromSelected(items.length)}</Text>
+        <Table striped withTableBorder data-testid="generate-items">
+          <Table.Thead>
+            <Table.Tr>
+              {[IL.document, IL.name, IL.project, IL.unitOfMeasurement, IL.quantity, IL.totalPrice].map((h) => (
+                <Table.Th key={h}>{h}</Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {items.map((r) => (
+              <Table.Tr key={r.id}>
+                <Table.Td>{r.documentCode}</Table.Td>
+                <Table.Td>{r.name}</Table.Td>
+                <Table.Td>{r.project}</Table.Td>
+                <Table.Td>{r.unitOfMeasurement}</Table.Td>
+                <Table.Td>{formatQuantity(r.quantity)}</Table.Td>
+                <Table.Td>{formatMoney(r.totalPrice)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+        {!oneSource && <Alert color="yellow">{T.generateOneProject}</Alert>}
+        {choices.length > 0 && (
+          <Stack gap={4}>
+            <Text size="sm" fw={500}>
+              {T.generateChooseType}
+            </Text>
+            <SegmentedControl
+              data={choices.map((c) => ({ value: String(c), label: documentType(c).singular }))}
+              value={dest === null ? undefined : String(dest)}
+              onChange={setChosen}
+              data-testid="generate-type"
+            />
+          </Stack>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {messages.cancel}
+          </Button>
+          <Button onClick={submit} loading={saving} disabled={dest === null || !oneSource} data-testid="generate-submit">
+            {T.generateSave}
+          </Button>
+        </Group>
+      </Stack>
+    </Drawer>
+  );
+}

@@ -1,0 +1,204 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './helpers';
+
+/**
+ * The documents screens (issue 12): a requisition with items, a purchase order generated from
+ * its selected items, a received note completed (stock appears), a consumption note taking that
+ * warehouse item, a storno, and a SiteManager who may change only drafts. Screenshots at 1440 px
+ * go to test-results/documents-*.png.
+ */
+
+const PROJECT = 'Poslovni centar Split Istok';
+const drawer = (page: Page) => page.getByTestId('entity-drawer').getByRole('dialog');
+const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/documents-${name}-1440.png`, fullPage: true });
+
+async function choose(page: Page, testId: string, option: string | RegExp) {
+  await page.getByTestId(testId).click();
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+/** Confirms the open "Potvrdi" dialog. */
+async function confirm(page: Page) {
+  await page.getByTestId('confirm-action').click();
+}
+
+/** Creates a document of the list's type on PROJECT through the drawer; lands on its detail page. */
+async function createDocument(page: Page, typeId: number) {
+  await page.goto(`/documents?typeId=${typeId}`);
+  await page.getByRole('link', { name: 'Dodaj' }).click();
+  await expect(page).toHaveURL(new RegExp(`/documents/new\\?typeId=${typeId}`));
+  await choose(page, 'document-project', PROJECT);
+  await drawer(page).getByRole('button', { name: 'Spremi' }).click();
+  await expect(page).toHaveURL(/\/documents\/\d+$/);
+  return Number(new URL(page.url()).pathname.split('/').pop());
+}
+
+async function addItem(page: Page, fill: { name?: string; unit?: string; quantity: string; unitPrice?: string; warehouseItem?: RegExp; screenshot?: string; expectError?: string; quantityAfter?: string }) {
+  await page.getByTestId('item-add').click();
+  const form = drawer(page);
+  await expect(form.getByText('Nova stavka')).toBeVisible();
+  if (fill.warehouseItem) {
+    await expect(form.getByText('Stavka skladišta nije odabrana')).toBeVisible();
+    await choose(page, 'item-warehouseItemId', fill.warehouseItem);
+    // Prefilled from the warehouse item (§5).
+    await expect(form.getByTestId('item-name')).not.toHaveValue('');
+  }
+  if (fill.name) await form.getByTestId('item-name').fill(fill.name);
+  if (fill.unit) await choose(page, 'item-unitOfMeasurementId', fill.unit);
+  await form.getByTestId('item-quantity').fill(fill.quantity);
+  if (fill.unitPrice) await form.getByTestId('item-unitPrice').fill(fill.unitPrice);
+  if (fill.expectError) {
+    // More than is on hand: the form says how much there is and does not save (§5).
+    await expect(form.getByText(fill.expectError)).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Spremi' })).toBeDisabled();
+    await form.getByTestId('item-quantity').fill(fill.quantityAfter!);
+  }
+  if (fill.screenshot) await shot(page, fill.screenshot);
+  await form.getByRole('button', { name: 'Spremi' }).click();
+  await expect(page.getByText('Stavka je spremljena.').first()).toBeVisible();
+  await expect(form).toBeHidden();
+}
+
+test('the list: type, project selector, date range, tabs and the items switch in the URL', async ({ page }) => {
+  await signIn(page, 'Procurement', '/documents?typeId=800');
+  await expect(page.getByRole('heading', { name: 'Zahtjevnice' })).toBeVisible();
+  const year = new Date().getFullYear();
+  await expect(page.getByTestId('documents-date-from')).toHaveValue(`01.01.${year}.`);
+  await expect(page.getByTestId('documents-project')).toHaveValue('Svi projekti');
+  const box = await page.getByTestId('documents-project').boundingBox();
+  expect(Math.round(box!.width)).toBe(300);
+  await page.getByTestId('documents-date-from').fill('1.2.2026.');
+  await page.getByTestId('documents-date-from').blur();
+  await expect(page).toHaveURL(/dateFrom=2026-02-01/);
+  await page.getByRole('tab', { name: 'Neaktivni' }).click();
+  await expect(page).toHaveURL(/activeTab=inactive/);
+  await page.getByText('Prikaži stavke').click();
+  await expect(page).toHaveURL(/showItems=true/);
+  await shot(page, 'list');
+});
+
+test('requisition -> purchase order from selected items -> received note completed -> consumption note -> storno', async ({ page }) => {
+  test.setTimeout(240_000);
+  const stamp = Date.now();
+  const material = `Cement ${stamp}`;
+
+  // Procurement: a requisition with two items, sent to processing.
+  await signIn(page, 'Procurement', '/documents?typeId=800');
+  const requisition = await createDocument(page, 800);
+  await expect(page.getByRole('heading', { name: /^ZAH-\d{4}-\d{5}$/ })).toBeVisible();
+  await addItem(page, { name: material, unit: 'kom', quantity: '10', unitPrice: '5,50' });
+  await addItem(page, { name: `Pijesak ${stamp}`, unit: 'm3', quantity: '2', unitPrice: '30' });
+  await shot(page, 'requisition');
+  await page.getByRole('button', { name: 'Pošalji u obradu' }).click();
+  await confirm(page);
+  await expect(page.getByText('Dokument je poslan u obradu.').first()).toBeVisible();
+
+  // The items switch: select the cement line and generate a purchase order from it.
+  await page.goto(`/documents?typeId=800&showItems=true`);
+  const row = page.getByRole('row').filter({ hasText: material });
+  await row.getByRole('checkbox').check();
+  await page.getByTestId('documents-generate').click();
+  const generate = page.getByTestId('generate-drawer').getByRole('dialog');
+  await expect(generate).toBeVisible();
+  const width = await generate.boundingBox();
+  expect(Math.round(width!.width)).toBe(1100);
+  await expect(generate.getByTestId('generate-items')).toContainText(material);
+  await shot(page, 'generate');
+  await generate.getByText('Narudžbenica').click();
+  await generate.getByTestId('generate-submit').click();
+  await expect(page.getByRole('heading', { name: /^NBN-\d{4}-\d{5}$/ })).toBeVisible();
+  await expect(page.getByRole('cell', { name: material, exact: true })).toBeVisible();
+  await expect(page.getByRole('cell', { name: `Pijesak ${stamp}`, exact: true })).toHaveCount(0);
+
+  // The purchase order completes from Draft, then generates its received note.
+  await page.getByRole('button', { name: 'Završi' }).click();
+  await confirm(page);
+  await expect(page.getByText('Dokument je završen.').first()).toBeVisible();
+  const purchaseOrderUrl = page.url();
+
+  // An Order generated from it has the export menu (PDF, XLSX) and downloads its PDF.
+  await page.getByRole('button', { name: 'Generiraj' }).click();
+  await page.getByRole('menuitem', { name: 'Narudžba' }).click();
+  await confirm(page);
+  await expect(page.getByRole('heading', { name: /^NRD-\d{4}-\d{5}$/ })).toBeVisible();
+  await page.getByTestId('document-export').click();
+  const download = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: 'PDF' }).click();
+  expect((await download).suggestedFilename()).toMatch(/\.pdf$/i);
+  await page.goto(purchaseOrderUrl);
+  await expect(page.getByTestId('document-export')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Generiraj' }).click();
+  await page.getByRole('menuitem', { name: 'Primka' }).click();
+  await confirm(page);
+  await expect(page.getByRole('heading', { name: /^PRM-\d{4}-\d{5}$/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Završi' }).click();
+  await confirm(page);
+  await expect(page.getByText('Dokument je završen.').first()).toBeVisible();
+  await expect(page.getByText('Završen').first()).toBeVisible();
+  await shot(page, 'received-note');
+  const receivedNoteUrl = page.url();
+
+  // The requisition shows its purchase order in its child tab.
+  await page.goto(`/documents/${requisition}`);
+  await page.getByRole('tab', { name: 'Narudžbenice' }).click();
+  await expect(page.getByTestId('document-children')).toContainText('NBN-');
+
+  // Admin (Procurement does not read warehouse items, §6): a consumption note of 4 of the 10.
+  await page.context().clearCookies();
+  await signIn(page, 'Admin', '/documents?typeId=805');
+  await createDocument(page, 805);
+  await expect(page.getByRole('heading', { name: /^IZD-\d{4}-\d{5}$/ })).toBeVisible();
+  // The form warns while no warehouse item is chosen; choosing one prefills name, unit and price.
+  // The received note's stock is there: the option shows 10 on hand.
+  await addItem(page, { warehouseItem: new RegExp(`^${material} \\(10 kom\\)$`), quantity: '11', expectError: 'Raspoloživo je 10 kom', quantityAfter: '4', screenshot: 'item-form' });
+  await expect(page.getByRole('cell', { name: material, exact: true }).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Završi' }).click();
+  await confirm(page);
+  await expect(page.getByText('Dokument je završen.').first()).toBeVisible();
+  await shot(page, 'consumption');
+
+  // Storno: a new completed document tagged Storno; the source is Storniran.
+  await page.getByRole('button', { name: 'Storniraj' }).click();
+  await confirm(page);
+  await expect(page.getByText('Dokument je storniran.').first()).toBeVisible();
+  await expect(page.getByTestId('tag-storno')).toBeVisible();
+  await page.getByRole('link', { name: /^IZD-/ }).first().click();
+  await expect(page.getByTestId('tag-storned')).toBeVisible();
+  await page.getByRole('tab', { name: 'Storno dokumenti' }).click();
+  await expect(page.getByTestId('document-stornos')).toContainText('IZD-');
+  await shot(page, 'storno');
+
+  // From the warehouse items' Generate menu: a write-off note made of a warehouse item's whole
+  // stock (10 again after the storno).
+  const found = await page.request.get(`/api/WarehouseItems/search?Filter.Name=${encodeURIComponent(material)}`);
+  const stockId = ((await found.json()) as { pageItems: { id: number }[] }).pageItems[0].id;
+  await page.goto(`/documents/new?typeId=806&warehouseItemIds=${stockId}`);
+  await expect(drawer(page).getByTestId('document-from-warehouse-items')).toBeVisible();
+  await choose(page, 'document-project', PROJECT);
+  await drawer(page).getByRole('button', { name: 'Spremi' }).click();
+  await expect(page.getByRole('heading', { name: /^OTP-\d{4}-\d{5}$/ })).toBeVisible();
+  const line = page.getByRole('row').filter({ hasText: material });
+  await expect(line.getByRole('cell', { name: '10', exact: true })).toBeVisible();
+
+  // SiteManager: a requisition in processing offers no edit; a new draft of its own does.
+  await page.context().clearCookies();
+  await signIn(page, 'SiteManager', `/documents/${requisition}`);
+  await expect(page.getByRole('heading', { name: /^ZAH-/ })).toBeVisible();
+  await expect(page.getByTestId('document-workflow').getByRole('link', { name: 'Uredi' })).toHaveCount(0);
+  await expect(page.getByTestId('item-add')).toHaveCount(0);
+  // Verifications belong to received notes: none on a requisition, the panel on the received note.
+  await expect(page.getByRole('tab', { name: 'Ovjere' })).toHaveCount(0);
+  await page.goto(`${receivedNoteUrl}/verifications`);
+  await expect(page.getByTestId('verifications-panel')).toBeVisible();
+  await shot(page, 'verifications');
+  await page.goto('/documents/new?typeId=800');
+  await drawer(page).getByRole('button', { name: 'Spremi' }).click();
+  await expect(drawer(page).getByText('Obavezno polje')).toBeVisible();
+  await choose(page, 'document-project', PROJECT);
+  await drawer(page).getByRole('button', { name: 'Spremi' }).click();
+  await expect(page).toHaveURL(/\/documents\/\d+$/);
+  await expect(page.getByTestId('document-workflow').getByRole('link', { name: 'Uredi' })).toBeVisible();
+  await expect(page.getByTestId('item-add')).toBeVisible();
+  await shot(page, 'sitemanager-draft');
+});

@@ -21,7 +21,7 @@ import { MantineReactTable } from 'mantine-react-table';
 import { useStaticTreeTable } from '@/components/data-table/use-static-tree-table';
 import classes from '@/components/project-items/ItemsTable.module.css';
 import { useTextWidth } from '@/components/project-items/use-text-width';
-import { ApiError, apiFetch, notifyError, notifySuccess } from '@/lib/api-client';
+import { apiFetch, notifyError, notifySuccess, withFieldMessage } from '@/lib/api-client';
 import { messages } from '@/lib/i18n/messages';
 import { CONTRACTOR_IMPORT_TEXTS as IMPORT_T, CONTRACTOR_TEXTS as T } from '@/lib/i18n/situations';
 import type { ProjectItemNode } from '@/lib/project-items/types';
@@ -114,7 +114,7 @@ export function ContractorItemsTable({
       setEditing(null);
       focusRow(editing.row.id);
     } catch (error) {
-      notifyError(error instanceof ApiError ? fieldMessage(error) : error, messages.saveError);
+      notifyError(withFieldMessage(error), messages.saveError);
       // The inputs were disabled while saving (the focus left them): back to the row's first input,
       // so Enter and Escape work again.
       const id = editing.row.id;
@@ -210,10 +210,4 @@ export function ContractorItemsTable({
       </div>
     </RowEditorContext.Provider>
   );
-}
-
-/** The API's field message (quantity, unitPrice, ...) when it gave one, else its message. */
-function fieldMessage(error: ApiError): ApiError {
-  const first = error.errors && Object.values(error.errors).flat()[0];
-  return first ? new ApiError(error.status, first) : error;
 }

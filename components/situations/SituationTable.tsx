@@ -22,7 +22,7 @@ import { confirmDelete } from '@/components/confirm';
 import { useStaticTreeTable } from '@/components/data-table/use-static-tree-table';
 import classes from '@/components/project-items/ItemsTable.module.css';
 import { useTextWidth } from '@/components/project-items/use-text-width';
-import { ApiError, apiFetch, notifyError, notifySuccess } from '@/lib/api-client';
+import { apiFetch, notifyError, notifySuccess, withFieldMessage } from '@/lib/api-client';
 import { messages } from '@/lib/i18n/messages';
 import { PERCENT_FILTER_LABELS } from '@/lib/i18n/project-items';
 import { SITUATION_TEXTS as T } from '@/lib/i18n/situations';
@@ -134,7 +134,7 @@ export function SituationTable({ situationId, contractor, subcontractors, items,
       close(editing.row.id);
     } catch (error) {
       // Nothing of the row is stored (one transaction): the editor stays open with what was typed.
-      notifyError(error instanceof ApiError ? fieldMessage(error) : error, messages.saveError);
+      notifyError(withFieldMessage(error), messages.saveError);
     } finally {
       setSaving(false);
     }
@@ -248,10 +248,4 @@ export function SituationTable({ situationId, contractor, subcontractors, items,
       </div>
     </SituationEditorContext.Provider>
   );
-}
-
-/** The API's field message when it gave one, else its message. */
-function fieldMessage(error: ApiError): ApiError {
-  const first = error.errors && Object.values(error.errors).flat()[0];
-  return first ? new ApiError(error.status, first) : error;
 }

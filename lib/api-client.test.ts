@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiFetch, applyFieldErrors, fallbackMessage } from './api-client';
+import { ApiError, apiFetch, applyFieldErrors, fallbackMessage, withFieldMessage } from './api-client';
 import { messages } from './i18n/messages';
 
 function mockFetch(status: number, body?: unknown, raw?: string) {
@@ -64,5 +64,17 @@ describe('applyFieldErrors', () => {
     expect(applyFieldErrors({ setErrors }, new ApiError(400, 'x', { name: ['A', 'B'], email: [] }))).toBe(true);
     expect(setErrors).toHaveBeenCalledWith({ name: 'A' });
     expect(applyFieldErrors({ setErrors }, new Error('x'))).toBe(false);
+  });
+});
+
+describe('withFieldMessage', () => {
+  it("puts the first field message in the row's notice, else leaves the error as it is", () => {
+    const withField = withFieldMessage(new ApiError(400, 'Neispravan unos.', { quantity: ['Količina mora biti broj.'] }));
+    expect(withField).toBeInstanceOf(ApiError);
+    expect(withField).toMatchObject({ status: 400, message: 'Količina mora biti broj.' });
+    const plain = new ApiError(409, 'Sukob.');
+    expect(withFieldMessage(plain)).toBe(plain);
+    const other = new Error('x');
+    expect(withFieldMessage(other)).toBe(other);
   });
 });

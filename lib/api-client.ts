@@ -128,6 +128,16 @@ export function applyFieldErrors(form: FormWithErrors, error: unknown): boolean 
   return true;
 }
 
+/**
+ * For a notice of a table row's save (no form to put field errors on): the API's first field
+ * message when it gave one (e.g. on quantity), else the error as it is.
+ */
+export function withFieldMessage(error: unknown): unknown {
+  if (!(error instanceof ApiError)) return error;
+  const first = error.errors && Object.values(error.errors).flat()[0];
+  return first ? new ApiError(error.status, first) : error;
+}
+
 /** A complete notice (ends with '.') is shown as is; otherwise it is the entity's name. */
 const isSentence = (text: string) => /[.!]$/.test(text.trim());
 

@@ -12,16 +12,16 @@
  * /api/Projects/{id}/ContractorItemRows (save-plan.ts; one transaction), reads the lines again and
  * closes the row.
  */
-import { useCallback, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import Link from 'next/link';
 import { Button, Group, SegmentedControl, Text } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { notifications } from '@mantine/notifications';
-import { MantineReactTable, useMantineReactTable, type MRT_Row, type MRT_RowVirtualizer } from 'mantine-react-table';
-import { STATIC_ROW_VIRTUALIZER, STATIC_TREE_TABLE_OPTIONS } from '@/components/data-table/static-tree-table';
+import { MantineReactTable } from 'mantine-react-table';
+import { useStaticTreeTable } from '@/components/data-table/use-static-tree-table';
 import classes from '@/components/project-items/ItemsTable.module.css';
 import { useTextWidth } from '@/components/project-items/use-text-width';
-import { ApiError, apiFetch, notifyError, notifySuccess } from '@/lib/api-client';
+import { apiFetch, notifyError, notifySuccess, withFieldMessage } from '@/lib/api-client';
 import { messages } from '@/lib/i18n/messages';
 import { CONTRACTOR_IMPORT_TEXTS as IMPORT_T, CONTRACTOR_TEXTS as T } from '@/lib/i18n/situations';
 import type { ProjectItemNode } from '@/lib/project-items/types';
@@ -49,7 +49,6 @@ export type ContractorItemsTableProps = {
   importHref?: string;
 };
 
-const PINNED_ACTIONS = { right: ['actions'] };
 
 export function ContractorItemsTable({
   projectId,
@@ -64,7 +63,6 @@ export function ContractorItemsTable({
   importHref,
 }: ContractorItemsTableProps) {
   const containerRef = useRef<HTMLDivElement>(null);
-  const virtualizerRef = useRef<MRT_RowVirtualizer>(null);
   const parties = useMemo(() => [contractor.id, ...contractor.subcontractors.map((s) => s.id)], [contractor]);
   const built = useMemo(() => contractorRows(items, contractor, lines, show === 'data'), [items, contractor, lines, show]);
 
@@ -116,7 +114,7 @@ export function ContractorItemsTable({
       setEditing(null);
       focusRow(editing.row.id);
     } catch (error) {
-      notifyError(error instanceof ApiError ? fieldMessage(error) : error, messages.saveError);
+      notifyError(withFieldMessage(error), messages.saveError);
       // The inputs were disabled while saving (the focus left them): back to the row's first input,
       // so Enter and Escape work again.
       const id = editing.row.id;
@@ -143,41 +141,6 @@ export function ContractorItemsTable({
     focus: editing?.focus ?? null,
   };
 
-  // ---- keyboard on rows
-  const onRowKeyDown = (event: KeyboardEvent<HTMLTableRowElement>, row: MRT_Row<ContractorRow>) => {
-    const node = row.original;
-    if (node.id === editor.editingId) {
-      if (event.target instanceof HTMLButtonElement) return;
-      if (event.key === 'Enter') {
-        event.preventDefault();
-        void save();
-      } else if (event.key === 'Escape') {
-        event.preventDefault();
-        cancel();
-      }
-      return;
-    }
-    if (event.target !== event.currentTarget) return;
-    if (event.key === 'Enter' || event.key === 'F2') {
-      event.preventDefault();
-      start(node);
-    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      const rows = table.getRowModel().rows;
-      const index = rows.findIndex((r) => r.id === row.id) + (event.key === 'ArrowDown' ? 1 : -1);
-      if (index < 0 || index >= rows.length) return;
-      virtualizerRef.current?.scrollToIndex(index, { align: 'auto' });
-      focusRow(rows[index].original.id);
-    }
-  };
-
-  const onRowDoubleClick = (event: MouseEvent<HTMLTableRowElement>, row: MRT_Row<ContractorRow>) => {
-    const cell = (event.target as HTMLElement).closest('td');
-    const column = (cell && table.getVisibleLeafColumns()[Number(cell.getAttribute('data-index'))]?.id) ?? '';
-    const match = /^(quantity|unitPrice)-(\d+)$/.exec(column);
-    start(row.original, match ? Number(match[2]) : undefined, match ? (match[1] as keyof PartyValues) : undefined);
-  };
-
   // ---- columns sized to their widest values
   const measure = useTextWidth(containerRef);
   const listWidths = useMemo(() => partyWidths(built.rows, parties, built.totals, measure), [built, parties, measure]);
@@ -189,35 +152,27 @@ export function ContractorItemsTable({
     [contractor, widthsKey, built.totals, canEdit],
   );
 
-  const table = useMantineReactTable<ContractorRow>({
+  const table = useStaticTreeTable<ContractorRow>({
     columns,
     data: built.rows,
-    ...STATIC_TREE_TABLE_OPTIONS,
-    rowVirtualizerInstanceRef: virtualizerRef,
-    rowVirtualizerOptions: STATIC_ROW_VIRTUALIZER,
-    getRowId: (row) => String(row.id),
-    renderEmptyRowsFallback: () => (
+    containerRef,
+    maxHeight,
+    className: classes.table,
+    renderEmpty: () => (
       <Text c="dimmed" size="sm" p="md" ta="center" w="100%" data-testid="contractor-empty">
         {items.length === 0 ? T.noItems : T.noLines}
       </Text>
     ),
-    mantinePaperProps: { withBorder: true, shadow: 'none', className: classes.table },
-    mantineTableContainerProps: { ref: containerRef, style: { maxHeight } },
-    mantineTableProps: { highlightOnHover: true, withColumnBorders: true, striped: false },
-    // Only the leaf footer row is the total row (the column groups would add an empty second one).
-    mantineTableFooterRowProps: ({ footerGroup }) => (footerGroup.depth === 0 ? { style: { display: 'none' } } : {}),
-    mantineTableBodyRowProps: ({ row }) => ({
-      tabIndex: 0,
-      'data-row-id': row.original.id,
-      'data-ordinal': row.original.ordinalDisplay,
-      'data-kind': row.original.isGroup ? 'group' : 'item',
-      'data-level': row.original.level,
-      'data-editing': row.original.id === editor.editingId ? true : undefined,
-      onKeyDown: (event: KeyboardEvent<HTMLTableRowElement>) => onRowKeyDown(event, row),
-      onDoubleClick: (event: MouseEvent<HTMLTableRowElement>) => onRowDoubleClick(event, row),
-    }),
-    enableColumnPinning: true,
-    state: { density: 'xs', columnPinning: PINNED_ACTIONS },
+    editingId: editor.editingId,
+    save: editor.save,
+    cancel,
+    activate: (node) => start(node),
+    // A double-click on a party's quantity or unit price puts the cursor in that input.
+    doubleClick: (node, column) => {
+      const match = /^(quantity|unitPrice)-(\d+)$/.exec(column);
+      start(node, match ? Number(match[2]) : undefined, match ? (match[1] as keyof PartyValues) : undefined);
+    },
+    focusRow,
   });
 
   return (
@@ -255,10 +210,4 @@ export function ContractorItemsTable({
       </div>
     </RowEditorContext.Provider>
   );
-}
-
-/** The API's field message (quantity, unitPrice, ...) when it gave one, else its message. */
-function fieldMessage(error: ApiError): ApiError {
-  const first = error.errors && Object.values(error.errors).flat()[0];
-  return first ? new ApiError(error.status, first) : error;
 }

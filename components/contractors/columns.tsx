@@ -7,9 +7,10 @@
  * are as wide as their widest value (widths.ts). The cells read the row editor from a context.
  */
 import { createContext, useContext } from 'react';
-import { ActionIcon, Group, TextInput, Tooltip } from '@mantine/core';
-import { IconCheck, IconPencil, IconX } from '@tabler/icons-react';
+import { ActionIcon } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
 import type { MRT_ColumnDef } from 'mantine-react-table';
+import { actionsColumn, CellInput, cellText, RIGHT_ALIGNED, SaveCancelButtons, treeNameColumn, treeUnitColumn } from '@/components/data-table/tree-columns';
 import { formatMoney, formatQuantity, formatUnitPrice } from '@/components/project-items/cell-format';
 import { lineTotalText } from '@/components/project-items/edit-values';
 import classes from '@/components/project-items/ItemsTable.module.css';
@@ -37,13 +38,6 @@ export type RowEditor = {
 export const RowEditorContext = createContext<RowEditor | null>(null);
 const useEditor = () => useContext(RowEditorContext)!;
 
-const right = {
-  mantineTableBodyCellProps: { align: 'right' as const },
-  mantineTableHeadCellProps: { align: 'right' as const },
-  mantineTableFooterCellProps: { align: 'right' as const },
-};
-
-const text = (value: string, bold = false) => <span className={bold ? classes.strong : undefined}>{value}</span>;
 
 const FORMAT: Record<keyof PartyValues, (v: string | null) => string> = { quantity: formatQuantity, unitPrice: formatUnitPrice };
 
@@ -54,50 +48,35 @@ function ValueCell({ row, party, partyName, field }: { row: ContractorRow; party
     const label = field === 'quantity' ? T.quantity : T.unitPrice;
     const autoFocus = editor.focus ? editor.focus.party === party && editor.focus.field === field : false;
     return (
-      <TextInput
-        size="xs"
+      <CellInput
         value={editor.values[party]?.[field] ?? ''}
-        onChange={(e) => editor.setValue(party, field, e.currentTarget.value)}
-        aria-label={`${partyName}: ${label}`}
-        data-testid={`edit-${field}-${party}`}
+        onChange={(value) => editor.setValue(party, field, value)}
+        label={`${partyName}: ${label}`}
+        testId={`edit-${field}-${party}`}
         autoFocus={autoFocus}
         disabled={editor.saving}
-        styles={{ input: { textAlign: 'right' } }}
       />
     );
   }
   const line = row.lines[party];
-  return text(line ? FORMAT[field](line[field]) : '');
+  return cellText(line ? FORMAT[field](line[field]) : '');
 }
 
 function TotalCell({ row, party }: { row: ContractorRow; party: number }) {
   const editor = useEditor();
   if (!row.isGroup && editor.editingId === row.id) {
     const typed = editor.values[party];
-    return text(typed ? lineTotalText(typed.quantity, typed.unitPrice) : '');
+    return cellText(typed ? lineTotalText(typed.quantity, typed.unitPrice) : '');
   }
   const total = row.totals[party];
-  return text(total === undefined ? '' : formatMoney(total), row.isGroup);
+  return cellText(total === undefined ? '' : formatMoney(total), row.isGroup);
 }
 
 function ActionsCell({ row }: { row: ContractorRow }) {
   const editor = useEditor();
   if (row.isGroup || !editor.canEdit) return null;
   if (editor.editingId === row.id) {
-    return (
-      <Group gap={2} wrap="nowrap">
-        <Tooltip label={T.save}>
-          <ActionIcon size="sm" variant="subtle" color="green" onClick={editor.save} loading={editor.saving} aria-label={T.save} data-testid="row-save">
-            <IconCheck size={16} />
-          </ActionIcon>
-        </Tooltip>
-        <Tooltip label={T.cancel}>
-          <ActionIcon size="sm" variant="subtle" color="gray" onClick={editor.cancel} disabled={editor.saving} aria-label={T.cancel}>
-            <IconX size={16} />
-          </ActionIcon>
-        </Tooltip>
-      </Group>
-    );
+    return <SaveCancelButtons save={editor.save} cancel={editor.cancel} saving={editor.saving} saveLabel={T.save} cancelLabel={T.cancel} />;
   }
   return (
     <ActionIcon size="sm" variant="subtle" onClick={() => editor.start(row)} aria-label={T.edit} data-testid="row-edit">
@@ -116,7 +95,7 @@ function partyColumns(party: ContractorParty, header: string, widths: PartyWidth
         header: T.quantity,
         accessorFn: (r) => r.lines[party.id]?.quantity ?? null,
         size: widths.quantity,
-        ...right,
+        ...RIGHT_ALIGNED,
         Cell: ({ row }) => <ValueCell row={row.original} party={party.id} partyName={party.name} field="quantity" />,
       },
       {
@@ -124,7 +103,7 @@ function partyColumns(party: ContractorParty, header: string, widths: PartyWidth
         header: T.unitPrice,
         accessorFn: (r) => r.lines[party.id]?.unitPrice ?? null,
         size: widths.unitPrice,
-        ...right,
+        ...RIGHT_ALIGNED,
         Cell: ({ row }) => <ValueCell row={row.original} party={party.id} partyName={party.name} field="unitPrice" />,
       },
       {
@@ -132,7 +111,7 @@ function partyColumns(party: ContractorParty, header: string, widths: PartyWidth
         header: T.totalPrice,
         accessorFn: (r) => r.totals[party.id] ?? null,
         size: widths.totalPrice,
-        ...right,
+        ...RIGHT_ALIGNED,
         Cell: ({ row }) => <TotalCell row={row.original} party={party.id} />,
         Footer: () => <span className={classes.strong} data-testid={`total-${party.id}`}>{formatMoney(footer)}</span>,
       },
@@ -148,24 +127,12 @@ export function contractorColumns(
   withActions: boolean,
 ): Column[] {
   const columns: Column[] = [
-    { id: 'ordinal', header: T.ordinal, accessorKey: 'ordinalDisplay', size: 60, grow: false, Cell: ({ row }) => text(row.original.ordinalDisplay, row.original.isGroup) },
-    {
-      id: 'name',
-      header: T.item,
-      accessorKey: 'name',
-      size: 160,
-      grow: 1,
-      Cell: ({ row }) => (
-        <span style={{ paddingLeft: (row.original.level - 1) * 12, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }} title={row.original.name}>
-          {text(row.original.name, row.original.isGroup)}
-        </span>
-      ),
-      Footer: () => <span className={classes.strong}>{T.total}</span>,
-    },
-    { id: 'unit', header: T.unit, accessorKey: 'unit', size: 76, Cell: ({ row }) => text(row.original.unit ?? '') },
+    { id: 'ordinal', header: T.ordinal, accessorKey: 'ordinalDisplay', size: 60, grow: false, Cell: ({ row }) => cellText(row.original.ordinalDisplay, row.original.isGroup) },
+    treeNameColumn<ContractorRow>(T.item, T.total, 160, 1),
+    treeUnitColumn<ContractorRow>(T.unit),
     partyColumns(contractor, `${T.contracted}: ${contractor.name}`, widths[contractor.id], totals[contractor.id] ?? '0'),
     ...subcontractors.map((s) => partyColumns(s, s.name, widths[s.id], totals[s.id] ?? '0')),
   ];
-  if (withActions) columns.push({ id: 'actions', header: '', accessorFn: () => null, size: 62, grow: false, Cell: ({ row }) => <ActionsCell row={row.original} /> });
+  if (withActions) columns.push(actionsColumn<ContractorRow>((row) => <ActionsCell row={row} />));
   return columns;
 }

@@ -4,7 +4,7 @@
  * items table (components/project-items/column-widths.ts, whose measure and padding these use).
  * The raw values are compared by length first and only the few longest are formatted.
  */
-import { CELL_CHROME, INPUT_CHROME, type TextWidth } from '@/components/project-items/column-widths';
+import { CELL_CHROME, INPUT_CHROME, longestStrings, type TextWidth } from '@/components/project-items/column-widths';
 import { formatMoney, formatQuantity, formatUnitPrice } from '@/components/project-items/cell-format';
 import { lineTotalText } from '@/components/project-items/edit-values';
 import { CONTRACTOR_TEXTS as T } from '@/lib/i18n/situations';
@@ -15,17 +15,7 @@ export type PartyWidths = { quantity: number; unitPrice: number; totalPrice: num
 const MIN_WIDTH = 56;
 const KEEP = 5;
 
-/** The few longest raw strings (a longer decimal string prints at least as wide, give or take a separator). */
-function longest(values: Iterable<string>): string[] {
-  const list: string[] = [];
-  for (const v of values) {
-    if (list.length === KEEP && v.length <= list[KEEP - 1].length) continue;
-    list.push(v);
-    list.sort((a, b) => b.length - a.length);
-    if (list.length > KEEP) list.pop();
-  }
-  return list;
-}
+const longest = (values: Iterable<string>) => longestStrings(values, KEEP);
 
 export function partyWidths(
   rows: readonly ContractorRow[],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FIXTURE_TREE } from '@/tests/fixtures/project-items';
 import type { ProjectItemNode, ProjectItemsTree } from '@/lib/project-items/types';
-import { CELL_CHROME, estimateTextWidth, INPUT_CHROME, numberColumnWidths, UNIT_WIDTH, unitColumnWidth, widestTexts, withEditorWidths, type TextWidth } from './column-widths';
+import { CELL_CHROME, estimateTextWidth, INPUT_CHROME, longestStrings, numberColumnWidths, UNIT_WIDTH, unitColumnWidth, widestTexts, withEditorWidths, type TextWidth } from './column-widths';
 
 const widthsOf = (tree: ProjectItemsTree, measure: TextWidth) => numberColumnWidths(widestTexts(tree.items, tree.summary), measure);
 
@@ -75,5 +75,13 @@ describe('estimateTextWidth', () => {
     expect(estimateTextWidth('1.1', false)).toBeLessThan(estimateTextWidth('111', false));
     // DejaVu Sans at 13 px, one of the widest faces: 8.3 px a digit.
     expect(estimateTextWidth('0000000000', false)).toBe(83);
+  });
+});
+
+describe('longestStrings (the few values the situation and contractor widths format)', () => {
+  it('keeps the given number of longest strings, longest first', () => {
+    expect(longestStrings(['1', '12345', '12', '1234', '123'], 2)).toEqual(['12345', '1234']);
+    expect(longestStrings(['7', '88'], 5)).toEqual(['88', '7']);
+    expect(longestStrings([], 3)).toEqual([]);
   });
 });

@@ -124,6 +124,21 @@ const HEADER: Record<NumberColumn, string> = {
   completedPercent: C.percent,
 };
 
+/**
+ * The `keep` longest raw strings (a longer decimal string prints at least as wide, give or take a
+ * separator): only these are formatted and measured, not every value of 10,000 rows.
+ */
+export function longestStrings(values: Iterable<string>, keep: number): string[] {
+  const list: string[] = [];
+  for (const v of values) {
+    if (list.length === keep && v.length <= list[keep - 1].length) continue;
+    list.push(v);
+    list.sort((a, b) => b.length - a.length);
+    if (list.length > keep) list.pop();
+  }
+  return list;
+}
+
 /** A text a column must fit, in bold (group rows, summary, header) or not. */
 export type WidthCandidate = { text: string; bold: boolean };
 export type NumberColumnTexts = Record<NumberColumn, WidthCandidate[]>;

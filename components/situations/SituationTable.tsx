@@ -13,16 +13,16 @@
  * (PUT /api/ProjectSituations/{id}/Quantities, one transaction) whose answer replaces the row's
  * lines in place.
  */
-import { useCallback, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { Button, Group, SegmentedControl, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconChevronsDown, IconChevronsUp } from '@tabler/icons-react';
-import { MantineReactTable, useMantineReactTable, type MRT_Row, type MRT_RowVirtualizer } from 'mantine-react-table';
+import { MantineReactTable } from 'mantine-react-table';
 import { confirmDelete } from '@/components/confirm';
-import { STATIC_ROW_VIRTUALIZER, STATIC_TREE_TABLE_OPTIONS } from '@/components/data-table/static-tree-table';
+import { useStaticTreeTable } from '@/components/data-table/use-static-tree-table';
 import classes from '@/components/project-items/ItemsTable.module.css';
 import { useTextWidth } from '@/components/project-items/use-text-width';
-import { ApiError, apiFetch, notifyError, notifySuccess } from '@/lib/api-client';
+import { apiFetch, notifyError, notifySuccess, withFieldMessage } from '@/lib/api-client';
 import { messages } from '@/lib/i18n/messages';
 import { PERCENT_FILTER_LABELS } from '@/lib/i18n/project-items';
 import { SITUATION_TEXTS as T } from '@/lib/i18n/situations';
@@ -48,13 +48,11 @@ export type SituationTableProps = {
   maxHeight?: string;
 };
 
-const PINNED_ACTIONS = { right: ['actions'] };
 const FILTER_DATA = [{ value: 'all', label: PERCENT_FILTER_LABELS.all }, ...COMPLETED_PERCENT_FILTERS.map((value) => ({ value, label: PERCENT_FILTER_LABELS[value] }))];
 
 export function SituationTable({ situationId, contractor, subcontractors, items, lines, merge, canEdit: mayEdit, maxHeight = 'calc(100dvh - 430px)' }: SituationTableProps) {
   const canEdit = mayEdit && contractor !== null;
   const containerRef = useRef<HTMLDivElement>(null);
-  const virtualizerRef = useRef<MRT_RowVirtualizer>(null);
   const [filter, setFilter] = useState<CompletedPercentFilter | null>(null);
   const subIds = useMemo(() => subcontractors.map((s) => s.id), [subcontractors]);
   const contractorId = contractor?.id ?? null;
@@ -136,7 +134,7 @@ export function SituationTable({ situationId, contractor, subcontractors, items,
       close(editing.row.id);
     } catch (error) {
       // Nothing of the row is stored (one transaction): the editor stays open with what was typed.
-      notifyError(error instanceof ApiError ? fieldMessage(error) : error, messages.saveError);
+      notifyError(withFieldMessage(error), messages.saveError);
     } finally {
       setSaving(false);
     }
@@ -176,42 +174,6 @@ export function SituationTable({ situationId, contractor, subcontractors, items,
     focusLineId: editing?.focus ?? null,
   };
 
-  // ---- keyboard on rows
-  const onRowKeyDown = (event: KeyboardEvent<HTMLTableRowElement>, row: MRT_Row<SituationRow>) => {
-    const node = row.original;
-    if (node.id === editor.editingId) {
-      if (event.target instanceof HTMLButtonElement) return;
-      if (event.key === 'Enter') {
-        event.preventDefault();
-        void save();
-      } else if (event.key === 'Escape') {
-        event.preventDefault();
-        cancel();
-      }
-      return;
-    }
-    if (event.target !== event.currentTarget) return;
-    if (event.key === 'Enter' || event.key === 'F2') {
-      event.preventDefault();
-      if (node.isGroup) toggle(node);
-      else start(node);
-    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      const rows = table.getRowModel().rows;
-      const index = rows.findIndex((r) => r.id === row.id) + (event.key === 'ArrowDown' ? 1 : -1);
-      if (index < 0 || index >= rows.length) return;
-      virtualizerRef.current?.scrollToIndex(index, { align: 'auto' });
-      focusRow(rows[index].original.id);
-    }
-  };
-
-  const onRowDoubleClick = (event: MouseEvent<HTMLTableRowElement>, row: MRT_Row<SituationRow>) => {
-    const cell = (event.target as HTMLElement).closest('td');
-    const column = (cell && table.getVisibleLeafColumns()[Number(cell.getAttribute('data-index'))]?.id) ?? '';
-    const sub = /^subQuantity-(\d+)$/.exec(column);
-    start(row.original, sub ? (row.original.subs[Number(sub[1])]?.lineId ?? undefined) : undefined);
-  };
-
   // ---- columns sized to their widest values
   const measure = useTextWidth(containerRef);
   const widths = useMemo(() => columnWidths(built.rows, subIds, built.totals, measure, editing?.values ?? null), [built, subIds, measure, editing?.values]);
@@ -222,34 +184,28 @@ export function SituationTable({ situationId, contractor, subcontractors, items,
     [subcontractors, widthsKey, built.totals, canEdit],
   );
 
-  const table = useMantineReactTable<SituationRow>({
+  const table = useStaticTreeTable<SituationRow>({
     columns,
     data: built.rows,
-    ...STATIC_TREE_TABLE_OPTIONS,
-    rowVirtualizerInstanceRef: virtualizerRef,
-    rowVirtualizerOptions: STATIC_ROW_VIRTUALIZER,
-    getRowId: (row) => String(row.id),
-    renderEmptyRowsFallback: () => (
+    containerRef,
+    maxHeight,
+    className: classes.table,
+    renderEmpty: () => (
       <Text c="dimmed" size="sm" p="md" ta="center" w="100%" data-testid="situation-empty">
         {contractor ? T.noLines : T.noLinesAll}
       </Text>
     ),
-    mantinePaperProps: { withBorder: true, shadow: 'none', className: classes.table },
-    mantineTableContainerProps: { ref: containerRef, style: { maxHeight } },
-    mantineTableProps: { highlightOnHover: true, withColumnBorders: true, striped: false },
-    mantineTableFooterRowProps: ({ footerGroup }) => (footerGroup.depth === 0 ? { style: { display: 'none' } } : {}),
-    mantineTableBodyRowProps: ({ row }) => ({
-      tabIndex: 0,
-      'data-row-id': row.original.id,
-      'data-ordinal': row.original.ordinalDisplay,
-      'data-kind': row.original.isGroup ? 'group' : 'item',
-      'data-level': row.original.level,
-      'data-editing': row.original.id === editor.editingId ? true : undefined,
-      onKeyDown: (event: KeyboardEvent<HTMLTableRowElement>) => onRowKeyDown(event, row),
-      onDoubleClick: (event: MouseEvent<HTMLTableRowElement>) => onRowDoubleClick(event, row),
-    }),
-    enableColumnPinning: true,
-    state: { density: 'xs', columnPinning: PINNED_ACTIONS },
+    editingId: editor.editingId,
+    save: editor.save,
+    cancel,
+    // Enter or F2: a group opens or closes, an item's quantities open.
+    activate: (node) => (node.isGroup ? toggle(node) : start(node)),
+    // A double-click on a subcontractor's quantity puts the cursor in that line's input.
+    doubleClick: (node, column) => {
+      const sub = /^subQuantity-(\d+)$/.exec(column);
+      start(node, sub ? (node.subs[Number(sub[1])]?.lineId ?? undefined) : undefined);
+    },
+    focusRow,
   });
 
   return (
@@ -292,10 +248,4 @@ export function SituationTable({ situationId, contractor, subcontractors, items,
       </div>
     </SituationEditorContext.Provider>
   );
-}
-
-/** The API's field message when it gave one, else its message. */
-function fieldMessage(error: ApiError): ApiError {
-  const first = error.errors && Object.values(error.errors).flat()[0];
-  return first ? new ApiError(error.status, first) : error;
 }

@@ -8,9 +8,10 @@
  * are as wide as their widest value (widths.ts). The cells read the row editor from a context.
  */
 import { createContext, useContext } from 'react';
-import { ActionIcon, Group, Menu, TextInput, Tooltip } from '@mantine/core';
-import { IconCheck, IconChevronDown, IconChevronRight, IconDots, IconPencil, IconTrash, IconX } from '@tabler/icons-react';
+import { ActionIcon, Group, Menu } from '@mantine/core';
+import { IconChevronDown, IconChevronRight, IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { MRT_ColumnDef } from 'mantine-react-table';
+import { actionsColumn, CellInput, cellText, RIGHT_ALIGNED, SaveCancelButtons, treeNameColumn, treeUnitColumn } from '@/components/data-table/tree-columns';
 import { formatMoney, formatQuantity, formatUnitPrice } from '@/components/project-items/cell-format';
 import { PercentText } from '@/components/project-items/ItemCells';
 import classes from '@/components/project-items/ItemsTable.module.css';
@@ -40,24 +41,17 @@ export type SituationRowEditor = {
 export const SituationEditorContext = createContext<SituationRowEditor | null>(null);
 const useEditor = () => useContext(SituationEditorContext)!;
 
-const right = {
-  mantineTableBodyCellProps: { align: 'right' as const },
-  mantineTableHeadCellProps: { align: 'right' as const },
-  mantineTableFooterCellProps: { align: 'right' as const },
-};
-const text = (value: string, bold = false) => <span className={bold ? classes.strong : undefined}>{value}</span>;
-const INDENT_PX = 12;
 
 function OrdinalCell({ row }: { row: SituationRow }) {
   const editor = useEditor();
-  if (!row.isGroup) return text(row.ordinalDisplay);
+  if (!row.isGroup) return cellText(row.ordinalDisplay);
   const label = `${row.expanded ? T.collapseLevel : T.expandLevel}: ${row.ordinalDisplay}`;
   return (
     <Group gap={2} wrap="nowrap">
       <ActionIcon variant="subtle" color="gray" size="sm" aria-label={label} aria-expanded={row.expanded} tabIndex={-1} onClick={() => editor.toggle(row)} onDoubleClick={(e) => e.stopPropagation()}>
         {row.expanded ? <IconChevronDown size={16} /> : <IconChevronRight size={16} />}
       </ActionIcon>
-      {text(row.ordinalDisplay, true)}
+      {cellText(row.ordinalDisplay, true)}
     </Group>
   );
 }
@@ -69,39 +63,24 @@ function QuantityCell({ row, lineOf, label }: { row: SituationRow; lineOf: (row:
   if (!line) return null;
   if (editor.editingId === row.id && line.lineId !== null) {
     return (
-      <TextInput
-        size="xs"
+      <CellInput
         value={editor.values[line.lineId] ?? ''}
-        onChange={(e) => editor.setValue(line.lineId!, e.currentTarget.value)}
-        aria-label={label}
-        data-testid={`edit-quantity-${line.lineId}`}
+        onChange={(value) => editor.setValue(line.lineId!, value)}
+        label={label}
+        testId={`edit-quantity-${line.lineId}`}
         autoFocus={editor.focusLineId === line.lineId}
         disabled={editor.saving}
-        styles={{ input: { textAlign: 'right' } }}
       />
     );
   }
-  return text(line.situationItemId === null && line.periodQuantity === '0' ? '' : formatQuantity(line.periodQuantity));
+  return cellText(line.situationItemId === null && line.periodQuantity === '0' ? '' : formatQuantity(line.periodQuantity));
 }
 
 function ActionsCell({ row }: { row: SituationRow }) {
   const editor = useEditor();
   if (row.isGroup || !editor.canEdit) return null;
   if (editor.editingId === row.id) {
-    return (
-      <Group gap={2} wrap="nowrap">
-        <Tooltip label={T.save}>
-          <ActionIcon size="sm" variant="subtle" color="green" onClick={editor.save} loading={editor.saving} aria-label={T.save} data-testid="row-save">
-            <IconCheck size={16} />
-          </ActionIcon>
-        </Tooltip>
-        <Tooltip label={T.cancel}>
-          <ActionIcon size="sm" variant="subtle" color="gray" onClick={editor.cancel} disabled={editor.saving} aria-label={T.cancel} data-testid="row-cancel">
-            <IconX size={16} />
-          </ActionIcon>
-        </Tooltip>
-      </Group>
-    );
+    return <SaveCancelButtons save={editor.save} cancel={editor.cancel} saving={editor.saving} saveLabel={T.save} cancelLabel={T.cancel} />;
   }
   const hasQuantities = [row.main, ...Object.values(row.subs)].some((l) => l?.situationItemId != null);
   return (
@@ -131,10 +110,10 @@ function amountColumn(id: string, header: string, key: string, width: number, to
     header,
     accessorFn: money(key),
     size: width,
-    ...right,
+    ...RIGHT_ALIGNED,
     Cell: ({ row }) => {
       const v = row.original.sums[key];
-      return text(v === undefined ? '' : formatMoney(v), row.original.isGroup);
+      return cellText(v === undefined ? '' : formatMoney(v), row.original.isGroup);
     },
     Footer: () => (
       <span className={classes.strong} data-testid={`total-${id}`}>
@@ -153,28 +132,16 @@ export function situationColumns(
   const w = (id: string) => widths[id] ?? 80;
   const columns: Column[] = [
     { id: 'ordinal', header: T.ordinal, accessorKey: 'ordinalDisplay', size: 76, grow: false, Cell: ({ row }) => <OrdinalCell row={row.original} /> },
-    {
-      id: 'name',
-      header: T.item,
-      accessorKey: 'name',
-      size: 200,
-      // No grow: a growing column is as wide in the body and the header as in the footer only when
-      // the table is wider than the screen (grid-no-grow sizes the footer row on its own).
-      grow: false,
-      Cell: ({ row }) => (
-        <span style={{ paddingLeft: (row.original.level - 1) * INDENT_PX, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }} title={row.original.name}>
-          {text(row.original.name, row.original.isGroup)}
-        </span>
-      ),
-      Footer: () => <span className={classes.strong}>{T.total}</span>,
-    },
-    { id: 'unit', header: T.unit, accessorKey: 'unit', size: 76, Cell: ({ row }) => text(row.original.unit ?? '') },
+    // No grow: a growing column is as wide in the body and the header as in the footer only when
+    // the table is wider than the screen (grid-no-grow sizes the footer row on its own).
+    treeNameColumn<SituationRow>(T.item, T.total, 200, false),
+    treeUnitColumn<SituationRow>(T.unit),
     {
       id: 'contracted',
       header: T.contracted,
       columns: [
-        { id: 'quantity', header: T.quantity, accessorFn: (r) => r.main?.quantity, size: w('quantity'), ...right, Cell: ({ row }) => text(row.original.main ? formatQuantity(row.original.main.quantity) : '') },
-        { id: 'unitPrice', header: T.unitPrice, accessorFn: (r) => r.main?.unitPrice, size: w('unitPrice'), ...right, Cell: ({ row }) => text(formatUnitPrice(row.original.main?.unitPrice)) },
+        { id: 'quantity', header: T.quantity, accessorFn: (r) => r.main?.quantity, size: w('quantity'), ...RIGHT_ALIGNED, Cell: ({ row }) => cellText(row.original.main ? formatQuantity(row.original.main.quantity) : '') },
+        { id: 'unitPrice', header: T.unitPrice, accessorFn: (r) => r.main?.unitPrice, size: w('unitPrice'), ...RIGHT_ALIGNED, Cell: ({ row }) => cellText(formatUnitPrice(row.original.main?.unitPrice)) },
         amountColumn('totalPrice', T.totalPrice, AMOUNT.contracted, w('totalPrice'), totals),
       ],
     },
@@ -187,7 +154,7 @@ export function situationColumns(
           header: T.quantity,
           accessorFn: (r) => r.main?.periodQuantity,
           size: w('periodQuantity'),
-          ...right,
+          ...RIGHT_ALIGNED,
           Cell: ({ row }) => <QuantityCell row={row.original} lineOf={(r) => r.main} label={`${T.thisSituation}: ${T.quantity}`} />,
         },
         amountColumn('periodAmount', T.amount, AMOUNT.period, w('periodAmount'), totals),
@@ -202,8 +169,8 @@ export function situationColumns(
           header: T.quantity,
           accessorFn: (r) => r.main?.cumulativeQuantity,
           size: w('cumulativeQuantity'),
-          ...right,
-          Cell: ({ row }) => text(row.original.main ? formatQuantity(row.original.main.cumulativeQuantity) : ''),
+          ...RIGHT_ALIGNED,
+          Cell: ({ row }) => cellText(row.original.main ? formatQuantity(row.original.main.cumulativeQuantity) : ''),
         },
         amountColumn('cumulativeAmount', T.amount, AMOUNT.cumulative, w('cumulativeAmount'), totals),
       ],
@@ -218,7 +185,7 @@ export function situationColumns(
             header: T.quantity,
             accessorFn: (r) => r.subs[s.id]?.periodQuantity,
             size: w(`subQuantity-${s.id}`),
-            ...right,
+            ...RIGHT_ALIGNED,
             Cell: ({ row }) => <QuantityCell row={row.original} lineOf={(r) => r.subs[s.id]} label={`${s.name}: ${T.quantity}`} />,
           },
           amountColumn(`income-${s.id}`, T.income, AMOUNT.income(s.id), w(`income-${s.id}`), totals),
@@ -233,10 +200,10 @@ export function situationColumns(
       header: T.percent,
       accessorKey: 'percent',
       size: w('percent'),
-      ...right,
+      ...RIGHT_ALIGNED,
       Cell: ({ row }) => (row.original.percent === null ? null : <PercentText ratio={row.original.percent} />),
     },
   ];
-  if (withActions) columns.push({ id: 'actions', header: '', accessorFn: () => null, size: 62, grow: false, Cell: ({ row }) => <ActionsCell row={row.original} /> });
+  if (withActions) columns.push(actionsColumn<SituationRow>((row) => <ActionsCell row={row} />));
   return columns;
 }

@@ -5,7 +5,7 @@
  * The raw values are compared by length first and only the few longest are formatted, so
  * 123.456.789,12 always fits at 1440 px without measuring 10,000 strings.
  */
-import { CELL_CHROME, INPUT_CHROME, type TextWidth } from '@/components/project-items/column-widths';
+import { CELL_CHROME, INPUT_CHROME, longestStrings, type TextWidth } from '@/components/project-items/column-widths';
 import { formatMoney, formatPercent, formatQuantity, formatUnitPrice } from '@/components/project-items/cell-format';
 import { SITUATION_TEXTS as T } from '@/lib/i18n/situations';
 import type { SituationTableLine } from '@/lib/situations/table-schemas';
@@ -15,17 +15,7 @@ export type ColumnWidths = Record<string, number>;
 const MIN_WIDTH = 56;
 const KEEP = 4;
 
-/** The few longest raw strings (a longer decimal string prints at least as wide, give or take a separator). */
-function longest(values: Iterable<string>): string[] {
-  const list: string[] = [];
-  for (const v of values) {
-    if (list.length === KEEP && v.length <= list[KEEP - 1].length) continue;
-    list.push(v);
-    list.sort((a, b) => b.length - a.length);
-    if (list.length > KEEP) list.pop();
-  }
-  return list;
-}
+const longest = (values: Iterable<string>) => longestStrings(values, KEEP);
 
 type Spec = { id: string; header: string; format: (v: string) => string; bold: boolean; values: (row: SituationRow) => string | null | undefined; total?: string };
 

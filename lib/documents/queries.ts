@@ -1,10 +1,10 @@
 import 'server-only';
-import { and, asc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@/db/client';
 import { codebooks, cooperators, documentItems, documents, expenseGroups, projectItems, projects, unitsOfMeasurement, warehouseItems } from '@/db/schema';
-import { APP_TIME_ZONE } from '@/lib/format/zone';
 import { parseDecimalInput } from '@/lib/format';
+import { dayRangeFilters } from '@/lib/http/day-range';
 import type { ListQuery, Paged } from '@/lib/http/list-params';
 import { defineList, mapPage } from '@/lib/http/list-query';
 import { DOCUMENT_ITEM_LIST, DOCUMENT_LIST, type DocumentDetailDto, type DocumentDto, type DocumentItemDto, type DocumentLinkDto } from './schemas';
@@ -92,9 +92,6 @@ function toDocumentDto(r: DocumentRow): DocumentDto {
 }
 
 /** The first instant of a Zagreb calendar day. */
-const dayStart = (day: string) => sql`(${day}::date)::timestamp at time zone ${APP_TIME_ZONE}`;
-const dayEnd = (day: string) => sql`((${day}::date) + 1)::timestamp at time zone ${APP_TIME_ZONE}`;
-
 /** A typed amount ("1.234,50" or "1234.5") equal to the column; text that is no number matches nothing. */
 function amountEquals(column: typeof documents.receiptAmount) {
   return (value: string): SQL => {
@@ -112,8 +109,7 @@ const documentList = defineList(DOCUMENT_LIST, {
     supplierId: documents.supplierId,
     createdById: documents.createdById,
     parentId: documents.parentId,
-    dateFrom: (day) => gte(documents.createdDate, dayStart(day)),
-    dateTo: (day) => lt(documents.createdDate, dayEnd(day)),
+    ...dayRangeFilters(documents.createdDate),
     deadlineDate: documents.deadlineDate,
     code: documents.code,
     project: projects.name,
@@ -296,8 +292,7 @@ const itemList = defineList(DOCUMENT_ITEM_LIST, {
     supplierId: documentItems.supplierId,
     statusId: documentItems.statusId,
     warehouseItemId: documentItems.warehouseItemId,
-    dateFrom: (day) => gte(itemDoc.createdDate, dayStart(day)),
-    dateTo: (day) => lt(itemDoc.createdDate, dayEnd(day)),
+    ...dayRangeFilters(itemDoc.createdDate),
     name: documentItems.name,
     documentCode: itemDoc.code,
     project: itemProject.name,

@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { AppError } from '@/lib/http/errors';
 import { messages } from '@/lib/i18n/messages';
+import { settleOnce, workerLimits } from '@/lib/workers/settle';
 
 /**
  * Runs one task of xlsx-worker.mjs in a fresh worker_threads Worker with a time limit
@@ -63,20 +64,12 @@ export function runXlsxWorker(task: ReadTask | WriteTask): Promise<ReadResult | 
   const maxMb = envNumber('IMPORT_WORKER_MAX_MB', DEFAULT_WORKER_MAX_MB);
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./xlsx-worker.mjs', import.meta.url), {
-      resourceLimits: { maxOldGenerationSizeMb: maxMb, maxYoungGenerationSizeMb: 64, stackSizeMb: 8 },
+      resourceLimits: workerLimits(maxMb),
     });
-    let settled = false;
-    const finish = (fn: () => void) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      fn();
-      void worker.terminate();
-    };
     // A failed read is the file's fault (400); a failed write is ours (500 through the wrapper).
     const failure = (reason: string) =>
       task.kind === 'read' ? new AppError(400, reason) : new Error(`xlsx worker: ${reason}`);
-    const timer = setTimeout(() => finish(() => reject(failure(messages.importTimeout))), timeoutMs);
+    const { finish } = settleOnce(worker, timeoutMs, () => reject(failure(messages.importTimeout)));
     // A read's rows come in batches (xlsx-worker.mjs): one batch per turn of the event loop.
     const rows: RawRow[] = [];
     worker.on('message', (result: (ReadResult & { more?: boolean }) | WriteResult) => {

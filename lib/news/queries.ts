@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { news } from '@/db/schema';
-import { APP_TIME_ZONE } from '@/lib/format';
+import { dayEnd, dayStart } from '@/lib/http/day-range';
 import { DEFAULT_CARD_PAGE_SIZE, type ListQuery, type Paged } from '@/lib/http/list-params';
 import { defineList, mapPage, type SortTerm } from '@/lib/http/list-query';
 import { excerpt } from './excerpt';
@@ -52,9 +52,7 @@ const readerText = sql`replace(replace(replace(replace(regexp_replace(regexp_rep
 
 /** The calendar day 'YYYY-MM-DD' in Croatian time, as an index-friendly range on `date`. */
 function onDay(day: string): SQL {
-  const start = sql`(${day}::date)::timestamp at time zone ${APP_TIME_ZONE}`;
-  const end = sql`((${day}::date) + 1)::timestamp at time zone ${APP_TIME_ZONE}`;
-  return and(gte(news.date, start), lt(news.date, end))!;
+  return and(gte(news.date, dayStart(day)), lt(news.date, dayEnd(day)))!;
 }
 
 /** Ties of another sort: newest first, then id, so paging is stable. */

@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { AppError } from '@/lib/http/errors';
 import { pdfMessages } from '@/lib/i18n/pdf';
+import { settleOnce, workerLimits } from '@/lib/workers/settle';
 
 /**
  * Lays a recorded PdfBuilder document out in a fresh worker_threads Worker (pdf-worker.mjs)
@@ -94,22 +95,14 @@ function runWorker(job: PdfJob, timeoutMs: number): Promise<Buffer> {
   const maxMb = envNumber('PDF_WORKER_MAX_MB', DEFAULT_PDF_WORKER_MAX_MB);
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./pdf-worker.mjs', import.meta.url), {
-      resourceLimits: { maxOldGenerationSizeMb: maxMb, maxYoungGenerationSizeMb: 64, stackSizeMb: 8 },
+      resourceLimits: workerLimits(maxMb),
     });
-    let settled = false;
-    const finish = (fn: () => void) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      fn();
-      void worker.terminate();
-    };
+    const { finish, isSettled } = settleOnce(worker, timeoutMs, () => reject(new AppError(503, pdfMessages.pdfTimeout)));
     const failed = (detail: unknown) => {
-      if (settled) return; // the exit after terminate()
+      if (isSettled()) return; // the exit after terminate()
       console.warn('pdf worker failed:', detail);
       finish(() => reject(new AppError(500, pdfMessages.pdfFailed)));
     };
-    const timer = setTimeout(() => finish(() => reject(new AppError(503, pdfMessages.pdfTimeout))), timeoutMs);
     worker.on('message', (result: { ok: true; bytes: Uint8Array } | { ok: false; detail: string }) => {
       if (!result.ok) return failed(result.detail);
       finish(() => resolve(Buffer.from(result.bytes.buffer, result.bytes.byteOffset, result.bytes.byteLength)));

@@ -315,6 +315,9 @@ describe('lists (GET /api/Documents, /api/DocumentItems, /api/Projects/{id}/Proj
     const page = await items(`DocumentTypeId=801&ProjectId=${P}&ParentDocumentStatusId=901`);
     expect(page.json.pageItems).toEqual([expect.objectContaining({ documentId: d2.id, documentCode: d2.code, totalPrice: '2.00' })]);
     expect((await items(`DocumentTypeId=801&ProjectId=${P}&ParentDocumentStatusId=900&ParentDocumentStatusId=902`)).json.totalItems).toBe(0);
+    // The items' from/to days read the document's day in Croatian time (lib/http/day-range.ts).
+    expect((await items(`DocumentTypeId=801&ProjectId=${P}&DateFrom=${today}&DateTo=${today}`)).json.totalItems).toBe(1);
+    expect((await items(`DocumentTypeId=801&ProjectId=${P}&DateTo=2020-01-01`)).json.totalItems).toBe(0);
 
     const pd = await call(projectDocumentsRoute.GET, 'GET', '/x', { as: 'Admin', params: { id: P } });
     expect(pd.json.pageItems.map((d: { id: number }) => d.id).sort()).toEqual([d1.id, d2.id, d3.id].sort());

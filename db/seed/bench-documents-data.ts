@@ -32,7 +32,7 @@ const MARKER = `Benchmark dokumenti ${String(PROJECTS).padStart(3, '0')}`;
 const PROJECT_PREFIX = 'Benchmark dokumenti ';
 
 /** A deterministic pseudo-random integer in [0, mod) of a position and a salt. */
-const rnd = (n: SQL, salt: number, mod: number): SQL => sql`((((${n})::bigint * 7919 + ${salt}::bigint * 15485863) * 2654435761) % 1000003 % ${mod})`;
+const rnd = (n: SQL, salt: number, mod: number): SQL => sql`(((((${n})::bigint * 7919 + ${salt}::bigint * 15485863) % 1000003) * 2654435761) % 1000003 % ${mod})`;
 
 /** Materials as a builder buys them: name, unit (short name of the seed), price in EUR. */
 const MATERIALS: [string, string, string][] = [
@@ -105,6 +105,8 @@ export async function generate(db: Db, userId: number) {
   const kinds = sql`array[${sql.join(KINDS.map((c) => sql`${c}::text`), sql`, `)}]`;
 
   await db.transaction(async (tx) => {
+    // Bulk statements over 500,000 rows outlast the app's per-statement limit on a loaded machine.
+    await tx.execute(sql`set local statement_timeout = 0`);
     // Projects and their warehouses (as createProject does: one per project, its name).
     await tx.execute(sql`
       insert into projects (name, project_status_id)
@@ -131,8 +133,9 @@ export async function generate(db: Db, userId: number) {
     await tx.execute(sql`create temp table bd on commit drop as
       select d.n, ${TYPE_OF} as type_id,
         timestamptz '2023-11-20 07:00:00+01' + (d.n * interval '945 seconds') + ${rnd(sql`d.n`, 1, 600)} * interval '1 second' as created,
-        (select id from bp where bp.k = d.n % ${PROJECTS}) as project_id,
-        (select id from bp where bp.k = (d.n * 7 + 1) % ${PROJECTS}) as destination_id,
+        -- A hash, not n % 300: 20 divides 300, so n % 300 would give each project only some types.
+        (select id from bp where bp.k = ${rnd(sql`d.n`, 7, PROJECTS)}) as project_id,
+        (select id from bp where bp.k = (${rnd(sql`d.n`, 7, PROJECTS)} + 1 + ${rnd(sql`d.n`, 8, PROJECTS - 1)}) % ${PROJECTS}) as destination_id,
         (select id from bs where bs.k = ${rnd(sql`d.n`, 2, SUPPLIERS)}) as supplier_id,
         ${rnd(sql`d.n`, 3, 100)} as r
       from generate_series(1, ${DOCUMENTS}) d(n)`);
@@ -164,9 +167,9 @@ export async function generate(db: Db, userId: number) {
           case when type_id = 807 then round(50 + r * 37.5, 2) end,
           'EUR',
           case when r % 10 = 0 then 'Isporuka na gradilište, kontakt: poslovođa (čćđšž)' end,
-          ${userId}, 'Benchmark Troškovnik', created,
+          ${userId}::int, 'Benchmark Troškovnik', created,
           case when status_id = 901 then created + interval '1 day' end,
-          case when status_id = 901 then ${userId} end
+          case when status_id = 901 then ${userId}::int end
         from bd order by n
         returning id, document_type_id, code, year)
       update bd set id = ins.id from ins where ins.document_type_id = bd.type_id and ins.year = bd.year and ins.code = bd.code`);
@@ -184,6 +187,9 @@ export async function generate(db: Db, userId: number) {
       from bd cross join lateral generate_series(1, 2 + bd.n % 7) l(i)
       join bm m on m.k = ${rnd(sql`bd.n * 17 + l.i`, 6, MATERIALS.length)}`);
     await tx.execute(sql`alter table bi add column id int, add column warehouse_item_id int`);
+    await tx.execute(sql`create index on bi (n, i)`);
+    await tx.execute(sql`create index on bi (document_id, i)`);
+    await tx.execute(sql`analyze bi`);
 
     // Outgoing lines (803, 805, 806) take from the receipts of their own project: the k-th
     // outgoing line (date order) the receipt line at the same share of the project's
@@ -241,13 +247,13 @@ export async function generate(db: Db, userId: number) {
     // The ledger: + for completed receipts, - for completed outgoing lines; then on hand.
     await tx.execute(sql`
       insert into stock_movements (warehouse_item_id, document_item_id, document_id, quantity, created_by_id, created_date)
-      select warehouse_item_id, id, document_id, case when type_id in (802, 804) then quantity else -quantity end, ${userId}, created + interval '1 day'
+      select warehouse_item_id, id, document_id, case when type_id in (802, 804) then quantity else -quantity end, ${userId}::int, created + interval '1 day'
       from bi where status_id = 901 and type_id in (802, 803, 804, 805, 806) and warehouse_item_id is not null
       order by created, id`);
     await tx.execute(sql`
       update warehouse_items wi set quantity = wi.quantity - t.taken
-      from (select warehouse_item_id, -sum(quantity) as taken from stock_movements sm
-            join bi on bi.id = sm.document_item_id where sm.quantity < 0 group by warehouse_item_id) t
+      from (select sm.warehouse_item_id, -sum(sm.quantity) as taken from stock_movements sm
+            join bi on bi.id = sm.document_item_id where sm.quantity < 0 group by sm.warehouse_item_id) t
       where wi.id = t.warehouse_item_id`);
   });
   for (const table of ['projects', 'warehouses', 'cooperators', 'documents', 'document_items', 'warehouse_items', 'stock_movements', 'document_counters']) {

@@ -193,7 +193,7 @@ export async function generate(db: Db, userId: number) {
 
     // Outgoing lines (803, 805, 806) take from the receipts of their own project: the k-th
     // outgoing line (date order) the receipt line at the same share of the project's
-    // completed receipt lines, a quarter of its quantity (at most 3 lines share one: checked).
+    // completed receipt lines (their share of it: bmap below).
     await tx.execute(sql`create temp table bsrc on commit drop as
       select n, i, project_id, quantity, row_number() over (partition by project_id order by created, n, i) as k,
         count(*) over (partition by project_id) as c
@@ -202,11 +202,14 @@ export async function generate(db: Db, userId: number) {
       select n, i, project_id, row_number() over (partition by project_id order by created, n, i) as k,
         count(*) over (partition by project_id) as c
       from bi where type_id in (803, 805, 806)`);
+    // Each outgoing line's source receipt line; a source shared by m lines gives each 1/(m+1) of it.
+    await tx.execute(sql`create temp table bmap on commit drop as
+      select o.n, o.i, s.n as src_n, s.i as src_i, s.quantity as src_quantity,
+        count(*) over (partition by s.n, s.i) as shared
+      from bout o join bsrc s on s.project_id = o.project_id and s.k = greatest(1, ceil(o.k * s.c::numeric / o.c))`);
     await tx.execute(sql`
-      update bi set quantity = greatest(0.001, trunc(s.quantity / 4, 3))
-      from bout o join bsrc s on s.project_id = o.project_id and s.k = greatest(1, ceil(o.k * s.c::numeric / o.c))
-      where bi.n = o.n and bi.i = o.i`);
-
+      update bi set quantity = greatest(0.001, trunc(m.src_quantity / (m.shared + 1), 3))
+      from bmap m where bi.n = m.n and bi.i = m.i`);
     await tx.execute(sql`
       with ins as (
         insert into document_items (document_id, name, status_id, unit_of_measurement_id, quantity, unit_price, total_price, project_id,
@@ -236,10 +239,9 @@ export async function generate(db: Db, userId: number) {
       update bi set warehouse_item_id = wi.id
       from warehouse_items wi where wi.source_document_item_id = bi.id and bi.type_id in (802, 804) and bi.status_id = 901`);
     await tx.execute(sql`
-      update bi set warehouse_item_id = s.wid
-      from bout o join (select bsrc.*, x.warehouse_item_id as wid from bsrc join bi x on x.n = bsrc.n and x.i = bsrc.i) s
-        on s.project_id = o.project_id and s.k = greatest(1, ceil(o.k * s.c::numeric / o.c))
-      where bi.n = o.n and bi.i = o.i`);
+      update bi set warehouse_item_id = src.warehouse_item_id
+      from bmap m join bi src on src.n = m.src_n and src.i = m.src_i
+      where bi.n = m.n and bi.i = m.i`);
     await tx.execute(sql`
       update document_items di set warehouse_item_id = bi.warehouse_item_id
       from bi where di.id = bi.id and bi.type_id in (803, 805, 806)`);

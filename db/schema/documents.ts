@@ -173,6 +173,8 @@ export const documentItems = pgTable(
   (t) => [
     check('document_items_quantity_ck', sql`${t.quantity} > 0`),
     index('document_items_document_idx').on(t.documentId, t.id),
+    // The items switch sorted by name: the page's ids walk this index (bench:documents).
+    index('document_items_name_idx').on(t.name, t.id),
     index('document_items_project_idx').on(t.projectId),
     index('document_items_parent_idx').on(t.parentItemId),
     index('document_items_warehouse_item_idx').on(t.warehouseItemId),

@@ -1,0 +1,1 @@
+CREATE INDEX "document_items_name_idx" ON "document_items" USING btree ("name","id");

@@ -1,1 +1,0 @@
-CREATE INDEX "document_items_name_idx" ON "document_items" USING btree ("name","id");

@@ -95,7 +95,9 @@ export const documents = pgTable(
   (t) => [
     unique('documents_type_year_code_key').on(t.documentTypeId, t.year, t.code),
     // The list: type + date range (+ project), newest first, paged with the id as tiebreak.
-    index('documents_type_date_idx').on(t.documentTypeId, t.createdDate, t.id),
+    // In the list's own order (desc nulls last, as the list kit writes it) so the first page and,
+    // read backwards, the deepest one are index walks, not a sort of every document of the type.
+    index('documents_type_date_idx').on(t.documentTypeId, t.createdDate.desc().nullsLast(), t.id.desc().nullsLast()),
     index('documents_project_date_idx').on(t.projectId, t.documentTypeId, t.createdDate, t.id),
     index('documents_status_idx').on(t.documentStatusId, t.documentTypeId),
     index('documents_destination_project_idx').on(t.destinationProjectId),
@@ -173,6 +175,9 @@ export const documentItems = pgTable(
   (t) => [
     check('document_items_quantity_ck', sql`${t.quantity} > 0`),
     index('document_items_document_idx').on(t.documentId, t.id),
+    // The items switch sorted by name: the page's ids walk this index, the document id beside
+    // them for the type filter's join without reading the table (bench:documents).
+    index('document_items_name_idx').on(t.name, t.id, t.documentId),
     index('document_items_project_idx').on(t.projectId),
     index('document_items_parent_idx').on(t.parentItemId),
     index('document_items_warehouse_item_idx').on(t.warehouseItemId),

@@ -7,6 +7,7 @@ import { parseDecimalInput } from '@/lib/format';
 import { dayRangeFilters } from '@/lib/http/day-range';
 import type { ListQuery, Paged } from '@/lib/http/list-params';
 import { defineList, mapPage } from '@/lib/http/list-query';
+import { inReadSnapshot } from '@/lib/project-items/paged-rows';
 import { DOCUMENT_ITEM_LIST, DOCUMENT_LIST, type DocumentDetailDto, type DocumentDto, type DocumentItemDto, type DocumentLinkDto } from './schemas';
 
 /**
@@ -146,15 +147,42 @@ const documentList = defineList(DOCUMENT_LIST, {
  * The /documents list and GET /api/Documents (paged). The caller guarantees a DocumentTypeId
  * filter (the route refuses a query without it). The count joins only what a text filter needs.
  */
-export async function searchDocuments(db: DbOrTx, q: ListQuery): Promise<Paged<DocumentDto>> {
-  const f = q.filters;
-  let count = db.select({ id: documents.id }).from(documents).$dynamic();
-  if (f.project?.length) count = count.leftJoin(projects, eq(projects.id, documents.projectId));
-  if (f.destinationProject?.length) count = count.leftJoin(destProject, eq(destProject.id, documents.destinationProjectId));
-  if (f.supplier?.length) count = count.leftJoin(cooperators, eq(cooperators.id, documents.supplierId));
-  if (f.parentCode?.length) count = count.leftJoin(parentDoc, eq(parentDoc.id, documents.parentId));
-  const page = await documentList.page(db, q, { rows: documentSelect(db).$dynamic(), count });
-  return mapPage(page, toDocumentDto);
+export function searchDocuments(db: DbOrTx, q: ListQuery): Promise<Paged<DocumentDto>> {
+  return documentPage(db, q);
+}
+
+/**
+ * The lean select of the matching documents' ids with only the joins `names` (the text filters
+ * present, and for `keys` the sort) need. Every join is a left join on the document's own
+ * foreign key, so leaving one out never changes which documents match.
+ */
+function leanDocuments(db: DbOrTx, names: ReadonlySet<string>) {
+  let q = db.select({ id: documents.id }).from(documents).$dynamic();
+  if (names.has('project')) q = q.leftJoin(projects, eq(projects.id, documents.projectId));
+  if (names.has('destinationProject')) q = q.leftJoin(destProject, eq(destProject.id, documents.destinationProjectId));
+  if (names.has('supplier')) q = q.leftJoin(cooperators, eq(cooperators.id, documents.supplierId));
+  if (names.has('parentCode')) q = q.leftJoin(parentDoc, eq(parentDoc.id, documents.parentId));
+  if (names.has('documentStatus') || names.has('documentStatusId')) q = q.leftJoin(docStatus, eq(docStatus.id, documents.documentStatusId));
+  return q;
+}
+
+/**
+ * A page of documents (the list and a project's documents) as a deferred join (docs/lists.md
+ * "keys"): the page's ids from the lean select, sorted on the indexes of db/schema/documents.ts
+ * and read from the nearer end, then the display columns of those 50 only; the count joins only
+ * what a text filter needs. One snapshot, so the count, the ids and the rows agree.
+ */
+function documentPage(db: DbOrTx, q: ListQuery, where: SQL[] = []): Promise<Paged<DocumentDto>> {
+  const filtered = new Set(Object.entries(q.filters).flatMap(([name, values]) => (values?.length ? [name] : [])));
+  return inReadSnapshot(db, async (tx) => {
+    const page = await documentList.page(tx, q, {
+      rows: documentSelect(tx).$dynamic(),
+      keys: leanDocuments(tx, new Set([...filtered, q.sortBy])),
+      count: leanDocuments(tx, filtered),
+      where,
+    });
+    return mapPage(page, toDocumentDto);
+  });
 }
 
 /** One document with its display names, or null. */
@@ -199,16 +227,8 @@ export async function getDocumentDetail(db: DbOrTx, id: number): Promise<Documen
  * GET /api/Projects/{id}/ProjectDocuments: the project's documents (its own or arriving at it
  * as the destination), paged and filtered like the list; DocumentTypeId optional here.
  */
-export async function searchProjectDocuments(db: DbOrTx, projectId: number, q: ListQuery): Promise<Paged<DocumentDto>> {
-  const scope = sql`(${documents.projectId} = ${projectId} or ${documents.destinationProjectId} = ${projectId})`;
-  const f = q.filters;
-  let count = db.select({ id: documents.id }).from(documents).$dynamic();
-  if (f.project?.length) count = count.leftJoin(projects, eq(projects.id, documents.projectId));
-  if (f.destinationProject?.length) count = count.leftJoin(destProject, eq(destProject.id, documents.destinationProjectId));
-  if (f.supplier?.length) count = count.leftJoin(cooperators, eq(cooperators.id, documents.supplierId));
-  if (f.parentCode?.length) count = count.leftJoin(parentDoc, eq(parentDoc.id, documents.parentId));
-  const page = await documentList.page(db, q, { rows: documentSelect(db).$dynamic(), count, where: [scope] });
-  return mapPage(page, toDocumentDto);
+export function searchProjectDocuments(db: DbOrTx, projectId: number, q: ListQuery): Promise<Paged<DocumentDto>> {
+  return documentPage(db, q, [sql`(${documents.projectId} = ${projectId} or ${documents.destinationProjectId} = ${projectId})`]);
 }
 
 // ---- items
@@ -326,23 +346,42 @@ const itemList = defineList(DOCUMENT_ITEM_LIST, {
   nullsLast: true,
 });
 
-/** The items switch of /documents and GET /api/DocumentItems (paged; DocumentTypeId guaranteed by the caller). */
-export async function searchDocumentItems(db: DbOrTx, q: ListQuery): Promise<Paged<DocumentItemDto>> {
-  // The count always needs the document (its type, status and day); the rest only for text filters.
-  const f = q.filters;
-  let count = db.select({ id: documentItems.id }).from(documentItems).innerJoin(itemDoc, eq(itemDoc.id, documentItems.documentId)).$dynamic();
-  if (f.project?.length) count = count.innerJoin(itemProject, eq(itemProject.id, documentItems.projectId));
-  if (f.projectItem?.length) count = count.leftJoin(projectItems, eq(projectItems.id, documentItems.projectItemId));
-  if (f.supplier?.length) count = count.leftJoin(itemSupplier, eq(itemSupplier.id, documentItems.supplierId));
-  if (f.warehouseItem?.length) count = count.leftJoin(warehouseItems, eq(warehouseItems.id, documentItems.warehouseItemId));
-  if (f.destinationProject?.length) count = count.leftJoin(itemDestProject, eq(itemDestProject.id, documentItems.destinationProjectId));
-  if (f.parentItemDocumentCode?.length) {
-    count = count
-      .leftJoin(parentItem, eq(parentItem.id, documentItems.parentItemId))
-      .leftJoin(parentItemDoc, eq(parentItemDoc.id, parentItem.documentId));
+/**
+ * The lean select of the matching lines' ids: always with their document (the type, status and
+ * day filters are the document's), the rest only when `names` (text filters present, and for
+ * `keys` the sort) need it. Inner joins follow NOT NULL foreign keys, so no join changes which
+ * lines match.
+ */
+function leanItems(db: DbOrTx, names: ReadonlySet<string>) {
+  let q = db.select({ id: documentItems.id }).from(documentItems).innerJoin(itemDoc, eq(itemDoc.id, documentItems.documentId)).$dynamic();
+  if (names.has('project')) q = q.innerJoin(itemProject, eq(itemProject.id, documentItems.projectId));
+  if (names.has('projectItem')) q = q.leftJoin(projectItems, eq(projectItems.id, documentItems.projectItemId));
+  if (names.has('supplier')) q = q.leftJoin(itemSupplier, eq(itemSupplier.id, documentItems.supplierId));
+  if (names.has('warehouseItem')) q = q.leftJoin(warehouseItems, eq(warehouseItems.id, documentItems.warehouseItemId));
+  if (names.has('destinationProject')) q = q.leftJoin(itemDestProject, eq(itemDestProject.id, documentItems.destinationProjectId));
+  if (names.has('unitOfMeasurement')) q = q.innerJoin(unitsOfMeasurement, eq(unitsOfMeasurement.id, documentItems.unitOfMeasurementId));
+  if (names.has('status') || names.has('statusId')) q = q.innerJoin(itemStatus, eq(itemStatus.id, documentItems.statusId));
+  if (names.has('parentItemDocumentCode')) {
+    q = q.leftJoin(parentItem, eq(parentItem.id, documentItems.parentItemId)).leftJoin(parentItemDoc, eq(parentItemDoc.id, parentItem.documentId));
   }
-  const page = await itemList.page(db, q, { rows: itemSelect(db).$dynamic(), count });
-  return mapPage(page, toItemDto);
+  return q;
+}
+
+/**
+ * The items switch of /documents and GET /api/DocumentItems (paged; DocumentTypeId guaranteed
+ * by the caller): a deferred join like the documents' (the page's 50 ids first, then their
+ * display columns), in one snapshot.
+ */
+export function searchDocumentItems(db: DbOrTx, q: ListQuery): Promise<Paged<DocumentItemDto>> {
+  const filtered = new Set(Object.entries(q.filters).flatMap(([name, values]) => (values?.length ? [name] : [])));
+  return inReadSnapshot(db, async (tx) => {
+    const page = await itemList.page(tx, q, {
+      rows: itemSelect(tx).$dynamic(),
+      keys: leanItems(tx, new Set([...filtered, q.sortBy])),
+      count: leanItems(tx, filtered),
+    });
+    return mapPage(page, toItemDto);
+  });
 }
 
 /** The lines of one document in their order (the detail page's Details tab, exports). */

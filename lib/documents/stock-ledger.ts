@@ -92,34 +92,58 @@ export async function moveDocumentStock(tx: Tx, documentId: number, userId: numb
       .where(inArray(documentItems.id, transferParents));
     for (const s of sources) origin.set(s.id, s);
   }
-  for (const m of plan.movements) {
-    let warehouseItemId: number;
-    if (m.kind === 'new') {
-      const [warehouse] = await tx.select({ id: warehouses.id }).from(warehouses).where(eq(warehouses.projectId, m.projectId));
-      if (!warehouse) throw conflict(messages.documentProjectWithoutWarehouse);
-      const line = rowById.get(m.documentItemId)!;
-      const from = line.parentItemId !== null ? origin.get(line.parentItemId) : undefined;
-      const [created] = await tx
-        .insert(warehouseItems)
-        .values({
-          warehouseId: warehouse.id,
-          name: line.name,
-          unitOfMeasurementId: line.unitOfMeasurementId,
-          unitPrice: from?.unitPrice ?? line.unitPrice ?? '0',
-          // A receipt line without its own supplier has the document's.
-          supplierId: from ? from.supplierId : (line.supplierId ?? doc.supplierId),
-          sourceDocumentItemId: line.id,
-          quantity: '0',
-        })
-        .returning({ id: warehouseItems.id });
-      warehouseItemId = created.id;
-    } else {
-      warehouseItemId = m.warehouseItemId;
-    }
-    await tx.insert(stockMovements).values({ warehouseItemId, documentItemId: m.documentItemId, documentId, quantity: m.quantity, createdById: userId });
-    await tx
-      .update(warehouseItems)
-      .set({ quantity: sql`${warehouseItems.quantity} + ${m.quantity}::numeric` })
-      .where(eq(warehouseItems.id, warehouseItemId));
+  // Set-based (a 200-line receipt in a handful of statements, not 4 per line): the warehouses
+  // of the projects receiving, one insert of the new warehouse items (created with their
+  // quantity: their only ledger row is the one inserted below), one insert of every ledger row,
+  // one update of the existing items taken from or given back to (already locked above).
+  const newMoves = plan.movements.filter((m) => m.kind === 'new');
+  const warehouseOf = new Map<number, number>();
+  if (newMoves.length) {
+    const projectIds = [...new Set(newMoves.map((m) => m.projectId))];
+    const found = await tx.select({ id: warehouses.id, projectId: warehouses.projectId }).from(warehouses).where(inArray(warehouses.projectId, projectIds));
+    for (const w of found) warehouseOf.set(w.projectId, w.id);
+    if (projectIds.some((id) => !warehouseOf.has(id))) throw conflict(messages.documentProjectWithoutWarehouse);
+  }
+  const itemOfLine = new Map<number, number>();
+  if (newMoves.length) {
+    const created = await tx
+      .insert(warehouseItems)
+      .values(
+        newMoves.map((m) => {
+          const line = rowById.get(m.documentItemId)!;
+          const from = line.parentItemId !== null ? origin.get(line.parentItemId) : undefined;
+          return {
+            warehouseId: warehouseOf.get(m.projectId)!,
+            name: line.name,
+            unitOfMeasurementId: line.unitOfMeasurementId,
+            unitPrice: from?.unitPrice ?? line.unitPrice ?? '0',
+            // A receipt line without its own supplier has the document's.
+            supplierId: from ? from.supplierId : (line.supplierId ?? doc.supplierId),
+            sourceDocumentItemId: line.id,
+            quantity: m.quantity,
+          };
+        }),
+      )
+      .returning({ id: warehouseItems.id, line: warehouseItems.sourceDocumentItemId });
+    for (const c of created) itemOfLine.set(c.line!, c.id);
+  }
+  const ledger = plan.movements.map((m) => ({
+    warehouseItemId: m.kind === 'new' ? itemOfLine.get(m.documentItemId)! : m.warehouseItemId,
+    documentItemId: m.documentItemId,
+    documentId,
+    quantity: m.quantity,
+    createdById: userId,
+  }));
+  await tx.insert(stockMovements).values(ledger);
+  const existing = ledger.filter((_, i) => plan.movements[i].kind === 'existing');
+  if (existing.length) {
+    const values = sql.join(
+      existing.map((r) => sql`(${r.warehouseItemId}::int, ${r.quantity}::numeric)`),
+      sql`, `,
+    );
+    await tx.execute(sql`
+      update warehouse_items wi set quantity = wi.quantity + t.q
+      from (select id, sum(q) as q from (values ${values}) v(id, q) group by id) t
+      where wi.id = t.id`);
   }
 }

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { getDb } from '@/db/client';
+import { documentItems, documents } from '@/db/schema';
+import { parseListQuery } from '@/lib/http/list-params';
+import { searchDocumentItems, searchDocuments } from '@/lib/documents/queries';
+import { DOCUMENT_ITEM_LIST, DOCUMENT_LIST } from '@/lib/documents/schemas';
+import { DocumentType as T } from '@/lib/documents/types';
+import { unique } from './helpers';
+import { insertCooperator } from './project-fixtures';
+import { newProject, unitId } from './project-items-fixtures';
+
+/**
+ * The lists read a page as a deferred join (the page's ids from the nearer end, then their rows):
+ * every page, the deepest ones read in the reversed order included, must be exactly the same
+ * slice of the full sorted list, with ties (same day, same name, no supplier) broken the same way.
+ */
+describe('documents and items: deep pages', () => {
+  it('every page equals the same slice of the full sorted list', async () => {
+    const db = await getDb();
+    const kg = await unitId('kg');
+    const projectId = await newProject(`Gradilište ${unique()}`);
+    const suppliers = [await insertCooperator(`Dobavljač A ${unique()}`), await insertCooperator(`Dobavljač B ${unique()}`)];
+    const day = (n: number) => new Date(Date.UTC(2025, 0, 1 + (n % 5), 8, 0, 0));
+    const docs = await db
+      .insert(documents)
+      .values(
+        Array.from({ length: 23 }, (_, n) => ({
+          documentTypeId: T.PurchaseReceivedNote,
+          code: `PRM-DP-${unique()}-${n}`,
+          year: 2025,
+          projectId,
+          supplierId: n % 3 === 0 ? null : suppliers[n % 2].id,
+          documentStatusId: n % 2 ? 901 : 900,
+          createdDate: day(n),
+          totalPrice: String(n % 4),
+        })),
+      )
+      .returning({ id: documents.id });
+    await db.insert(documentItems).values(
+      docs.flatMap((d, n) =>
+        Array.from({ length: 1 + (n % 3) }, (_, i) => ({ documentId: d.id, name: `Cement ${(n + i) % 4}`, unitOfMeasurementId: kg, quantity: '1', projectId })),
+      ),
+    );
+
+    const base = { DocumentTypeId: String(T.PurchaseReceivedNote), ProjectId: String(projectId) };
+    const sorts: Record<string, string>[] = [{}, { SortBy: 'supplier', SortOrder: 'asc' }, { SortBy: 'supplier', SortOrder: 'desc' }, { SortBy: 'totalPrice', SortOrder: 'asc' }, { SortBy: 'documentStatus', SortOrder: 'desc' }];
+    for (const sort of sorts) {
+      const all = await searchDocuments(db, parseListQuery({ ...base, ...sort, PageSize: '100' }, DOCUMENT_LIST));
+      expect(all.totalItems).toBe(23);
+      for (const size of [4, 5]) {
+        for (let page = 0; page * size < 23 + size; page++) {
+          const got = await searchDocuments(db, parseListQuery({ ...base, ...sort, PageSize: String(size), PageIndex: String(page) }, DOCUMENT_LIST));
+          expect(got.pageItems.map((d) => d.id), JSON.stringify({ sort, size, page })).toEqual(all.pageItems.slice(page * size, page * size + size).map((d) => d.id));
+          expect(got.totalItems).toBe(23);
+        }
+      }
+    }
+
+    const itemSorts: Record<string, string>[] = [{}, { SortBy: 'name', SortOrder: 'asc' }, { SortBy: 'name', SortOrder: 'desc' }, { SortBy: 'documentCode', SortOrder: 'asc' }];
+    for (const sort of itemSorts) {
+      const all = await searchDocumentItems(db, parseListQuery({ ...base, ...sort, PageSize: '100' }, DOCUMENT_ITEM_LIST));
+      expect(all.totalItems).toBe(45);
+      for (const size of [7, 10]) {
+        for (let page = 0; page * size < 45 + size; page++) {
+          const got = await searchDocumentItems(db, parseListQuery({ ...base, ...sort, PageSize: String(size), PageIndex: String(page) }, DOCUMENT_ITEM_LIST));
+          expect(got.pageItems, JSON.stringify({ sort, size, page })).toEqual(all.pageItems.slice(page * size, page * size + size));
+        }
+      }
+    }
+  });
+});

@@ -23,6 +23,7 @@ import { DEMO_HODOGRAM, type DemoHodogramNode } from './data/hodogram';
 import { DEMO_COOPERATORS, DEMO_PROJECT_COOPERATORS, DEMO_PROJECT_EMPLOYEES } from './data/project-people';
 import { DEMO_PROJECTS } from './data/projects';
 import accounts from './demo-accounts.json';
+import { seedDemoDocuments } from './demo-documents';
 import { seedDemoStock } from './demo-stock';
 
 /** An entry of demo-accounts.json (the password is the identity server's business). */
@@ -56,6 +57,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedHodogram(tx);
     await seedExpenseGroups(tx);
     await seedDemoStock(tx); // issue 12: stock through the documents service, verifications
+    await seedDemoDocuments(tx); // issue 12: every document type in every status it reaches
   });
 }
 

@@ -227,20 +227,54 @@ describe('seed', () => {
     expect(n).toBe(0);
   });
 
-  // issue 12 (whver): demo stock through the documents service, and verifications
-  it('seeds stock on two projects through completed received notes (ledger = on hand) and three verifications', async () => {
+  // issue 12 (whver, docseed): demo stock and documents through the documents service, and verifications
+  it('seeds stock on two projects through the documents service (ledger = on hand) and three verifications', async () => {
     await seedBase(db);
     await seedDemo(db);
     const stock = await db.execute(sql`
-      select w.project_id, count(*)::int as items, bool_and(wi.quantity = (select sum(m.quantity) from stock_movements m where m.warehouse_item_id = wi.id)) as consistent
+      select w.project_id, count(*)::int as items,
+        bool_and(wi.quantity = (select sum(m.quantity) from stock_movements m where m.warehouse_item_id = wi.id)) as consistent,
+        bool_and(wi.quantity >= 0) as nonnegative
       from warehouse_items wi join warehouses w on w.id = wi.warehouse_id group by w.project_id`);
-    const rows = (stock as unknown as { rows: { items: number; consistent: boolean }[] }).rows;
+    const rows = (stock as unknown as { rows: { items: number; consistent: boolean; nonnegative: boolean }[] }).rows;
     expect(rows).toHaveLength(2);
-    expect(rows.every((r) => r.consistent)).toBe(true);
-    expect(rows.map((r) => r.items).sort()).toEqual([2, 3]);
-    const notes = await db.execute(sql`select count(*)::int as n from documents where document_type_id = 802 and document_status_id = 901`);
-    expect((notes as unknown as { rows: { n: number }[] }).rows[0].n).toBe(2);
+    expect(rows.every((r) => r.consistent && r.nonnegative)).toBe(true);
+    // A: 3 received at start + 3 of the requisition chain; B: 2 received + 2 transferred from A.
+    expect(rows.map((r) => r.items).sort()).toEqual([4, 6]);
     const proofs = await db.execute(sql`select verification_status_id as s, count(*)::int as n from verifications group by 1 order by 1`);
     expect((proofs as unknown as { rows: { s: number; n: number }[] }).rows).toEqual([{ s: 1400, n: 2 }, { s: 1401, n: 1 }]);
+  });
+
+  it('seeds every document type in every status it can reach, a generated chain, a transfer and a storno, once', async () => {
+    await seedBase(db);
+    await seedDemo(db);
+    const census = async () => {
+      const r = await db.execute(sql`
+        select document_type_id as t, document_status_id as s, count(*)::int as n from documents group by 1, 2 order by 1, 2`);
+      return (r as unknown as { rows: { t: number; s: number; n: number }[] }).rows.map((x) => `${x.t}/${x.s}:${x.n}`);
+    };
+    // 900 Draft, 901 Completed, 902 Processing, 903 Processed (a requisition never completes;
+    // only requisitions and transfer notes go through Processing).
+    expect(await census()).toEqual([
+      '800/900:1', '800/902:1', '800/903:1', // requisitions
+      '801/900:1', '801/901:1', // purchase orders
+      '802/900:1', '802/901:3', // received notes: two of the initial stock, one of the chain
+      '803/900:1', '803/901:2', '803/902:1', // transfer notes: A -> B received, B -> A on the way
+      '804/900:1', '804/901:1', // their transfer received notes
+      '805/900:1', '805/901:3', // consumption notes: the chain's, a storned one and its storno
+      '806/900:1', '806/901:1', // write-offs
+      '807/900:1', '807/901:1', // liquidations
+      '808/900:1', '808/901:1', // orders
+    ]);
+    const links = await db.execute(sql`
+      select (select count(*)::int from documents where storned_document_id is not null) as stornos,
+        (select count(*)::int from documents c join documents p on p.id = c.parent_id
+          where (p.document_type_id, c.document_type_id) in ((800, 801), (801, 802), (802, 805), (803, 804))) as chain`);
+    expect((links as unknown as { rows: { stornos: number; chain: number }[] }).rows[0]).toEqual({ stornos: 1, chain: 5 });
+    const before = await census();
+    const total = await db.execute(sql`select count(*)::int as n from documents`);
+    expect((total as unknown as { rows: { n: number }[] }).rows[0].n).toBe(25);
+    await seedDemo(db);
+    expect(await census()).toEqual(before);
   });
 });

@@ -4,11 +4,14 @@ import { signIn } from './helpers';
 /**
  * The documents screens (issue 12): a requisition with items, a purchase order generated from
  * its selected items, a received note completed (stock appears), a consumption note taking that
- * warehouse item, a storno, and a SiteManager who may change only drafts. Screenshots at 1440 px
- * go to test-results/documents-*.png.
+ * warehouse item, a storno, a transfer to another project's warehouse, and a SiteManager who may
+ * change only drafts: as Procurement, Warehouse and SiteManager where the matrix allows
+ * (Procurement reads no warehouse items, so the stock steps are Warehouse's). Screenshots at
+ * 1440 px go to test-results/documents-*.png.
  */
 
 const PROJECT = 'Poslovni centar Split Istok';
+const KUPA = 'Rekonstrukcija mosta na Kupi';
 const drawer = (page: Page) => page.getByTestId('entity-drawer').getByRole('dialog');
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/documents-${name}-1440.png`, fullPage: true });
 
@@ -144,9 +147,9 @@ test('requisition -> purchase order from selected items -> received note complet
   await page.getByRole('tab', { name: 'Narudžbenice' }).click();
   await expect(page.getByTestId('document-children')).toContainText('NBN-');
 
-  // Admin (Procurement does not read warehouse items, §6): a consumption note of 4 of the 10.
+  // Warehouse (Procurement does not read warehouse items, §6): a consumption note of 4 of the 10.
   await page.context().clearCookies();
-  await signIn(page, 'Admin', '/documents?typeId=805');
+  await signIn(page, 'Warehouse', '/documents?typeId=805');
   await createDocument(page, 805);
   await expect(page.getByRole('heading', { name: /^IZD-\d{4}-\d{5}$/ })).toBeVisible();
   // The form warns while no warehouse item is chosen; choosing one prefills name, unit and price.
@@ -180,6 +183,36 @@ test('requisition -> purchase order from selected items -> received note complet
   await expect(page.getByRole('heading', { name: /^OTP-\d{4}-\d{5}$/ })).toBeVisible();
   const line = page.getByRole('row').filter({ hasText: material });
   await expect(line.getByRole('cell', { name: '10', exact: true })).toBeVisible();
+
+  // A transfer of 3 of the 10 to the bridge: sent to processing and completed (the stock leaves
+  // PROJECT), its transfer received note (generated on completion) completed, and the bridge's
+  // warehouse shows the 3.
+  await page.goto('/documents/new?typeId=803');
+  await choose(page, 'document-project', PROJECT);
+  await choose(page, 'document-destination', KUPA);
+  await drawer(page).getByRole('button', { name: 'Spremi' }).click();
+  await expect(page.getByRole('heading', { name: /^MSI-\d{4}-\d{5}$/ })).toBeVisible();
+  await addItem(page, { warehouseItem: new RegExp(`^${material} \\(10 kom\\)$`), quantity: '3' });
+  await page.getByRole('button', { name: 'Pošalji u obradu' }).click();
+  await confirm(page);
+  await expect(page.getByText('Dokument je poslan u obradu.').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Završi' }).click();
+  await confirm(page);
+  await expect(page.getByText('Dokument je završen.').first()).toBeVisible();
+  await page.getByRole('tab', { name: 'Međuskladišnice – ulaz' }).click();
+  await page.getByTestId('document-children').getByRole('link', { name: /^MSU-/ }).click();
+  await expect(page.getByRole('heading', { name: /^MSU-\d{4}-\d{5}$/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Završi' }).click();
+  await confirm(page);
+  await expect(page.getByText('Dokument je završen.').first()).toBeVisible();
+  await shot(page, 'transfer-received');
+  await page.goto('/warehouses');
+  await page.getByRole('link', { name: KUPA }).click();
+  await expect(page).toHaveURL(/\/warehouse-items\?warehouseId=\d+$/);
+  const moved = page.getByRole('row').filter({ hasText: material });
+  await expect(moved.getByRole('cell', { name: '3', exact: true })).toBeVisible();
+  await expect(moved.getByRole('link', { name: /^MSU-\d{4}-\d{5}$/ })).toBeVisible();
+  await shot(page, 'transfer-stock');
 
   // SiteManager: a requisition in processing offers no edit; a new draft of its own does.
   await page.context().clearCookies();

@@ -14,3 +14,4 @@ export * from './project-items';
 export * from './situations';
 export * from './expense-groups';
 export * from './documents';
+export * from './work-hours';

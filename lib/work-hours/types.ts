@@ -1,0 +1,117 @@
+/**
+ * The work-hour records' wire shapes (spec part 2 section 3 "Work-hour record"), shared by the API
+ * (lib/work-hours/queries.ts, service.ts) and the grid (components/timesheet). Dates 'YYYY-MM-DD',
+ * hours and the coefficient as decimal strings ("8.00"), never floats.
+ */
+
+export const WORK_HOUR_TYPE = {
+  Regular: 600,
+  DayOff: 601,
+  NonWorking: 602,
+  Vacation: 603,
+  SickLeave: 604,
+  SickLeaveInjury: 605,
+} as const;
+
+/** The grid's abbreviations (spec: SD, ND, GO, BOL, ONR; regular hours show as the number). */
+export const WORK_HOUR_TYPE_ABBREVIATION: Record<number, string> = {
+  600: 'R',
+  601: 'SD',
+  602: 'ND',
+  603: 'GO',
+  604: 'BOL',
+  605: 'ONR',
+};
+
+/** The twelve gear quantities of a record (spec), the same names as the employee's gear record. */
+export const GEAR_KEYS = [
+  'shoes',
+  'shoesPro',
+  'pants',
+  'overalls',
+  'workJacket',
+  'winterJacket',
+  'fleeseJacket',
+  'helmet',
+  'vest',
+  'protectionGloves',
+  'goggles',
+  'hydrodemolitionSuit',
+] as const;
+export type GearKey = (typeof GEAR_KEYS)[number];
+export type GearQuantities = Record<GearKey, number>;
+
+/** GET /api/WorkHourRecords (a list) and GET /api/WorkHourRecords/{id}: every field of the spec. */
+export type WorkHourRecordDto = {
+  id: number;
+  projectId: number;
+  project: string;
+  projectCode: string | null;
+  employeeId: number;
+  employee: string;
+  date: string;
+  hours: string;
+  workHourTypeId: number;
+  workHourType: string;
+  isFieldWork: boolean;
+  workRecordCoefficientId: number | null;
+  workRecordCoefficient: string | null;
+  accommodationSupplierId: number | null;
+  accommodationSupplier: string | null;
+  foodSupplierId: number | null;
+  foodSupplier: string | null;
+  numberOfMeals: number;
+  description: string | null;
+  /** The gear handed over that day (the employee's gear record), null when none. */
+  gear: GearQuantities | null;
+  createdBy: string | null;
+  createdDate: string;
+  lastModifiedBy: string | null;
+  lastModifiedDate: string | null;
+};
+
+/** Why a cell cannot be written: the month's deadline passed, or the project is not the user's. */
+export type CellLockReason = 'deadline' | 'unauthorized';
+
+/**
+ * GET /api/WorkHourRecords/Grid?projectId&year&month&showInactive (an addition to the spec: the
+ * grid's month in one call). projectId absent or 0 = all projects.
+ */
+export type TimesheetGridDto = {
+  year: number;
+  month: number;
+  projectId: number | null;
+  /** The month's fund of hours: Monday-Friday x 8, holidays included (2026-01: 176). */
+  fundHours: number;
+  /** 'YYYY-MM-DD' of the month's public holidays with their Croatian names. */
+  holidays: { date: string; localName: string }[];
+  /** Projects the rows' records belong to or the user may pick, with the lock for this user. */
+  projects: {
+    id: number;
+    name: string;
+    code: string | null;
+    defaultWorkRecordCoefficientId: number | null;
+    /** null = the user may write this project's month; otherwise why not. */
+    lock: CellLockReason | null;
+    /** ISO date-time until which others than SA/A/Ac/M may write (month end + extension days). */
+    deadline: string;
+  }[];
+  employees: {
+    id: number;
+    fullName: string;
+    activeTo: string | null;
+    /** Not active in this month (employee's activeTo before the month, or no active project link). */
+    inactive: boolean;
+    /** Certificates (lib/employees/expiry.ts EXPIRY_FIELDS keys) with their expiry dates, when set. */
+    expiries: { key: string; label: string; date: string }[];
+    /** The employee's latest record with food/accommodation (the defaults of section 4). */
+    lastSuppliers: {
+      accommodationSupplierId: number | null;
+      accommodationSupplier: string | null;
+      foodSupplierId: number | null;
+      foodSupplier: string | null;
+      numberOfMeals: number;
+    } | null;
+  }[];
+  records: WorkHourRecordDto[];
+};

@@ -167,7 +167,7 @@ export function buildSummedSheet(year: number, month: number, groups: SummedRow[
   const rows: Cell[][] = [[ST.employee, ...projectIds.map((p) => p.label), ST.total]];
   const projectTotals = new Array<bigint>(width).fill(0n);
   let grand = 0n;
-  let current: { id: number; cells: Cell[]; total: bigint } | null = null;
+  let current: { id: number; cells: Cell[]; sums: bigint[]; total: bigint } | null = null;
   const flush = () => {
     if (!current) return;
     current.cells[width + 1] = hoursNumber(current.total);
@@ -177,11 +177,12 @@ export function buildSummedSheet(year: number, month: number, groups: SummedRow[
   for (const g of groups) {
     if (!current || current.id !== g.employeeId) {
       flush();
-      current = { id: g.employeeId, cells: [g.employee, ...new Array<Cell>(width + 1).fill(null)], total: 0n };
+      current = { id: g.employeeId, cells: [g.employee, ...new Array<Cell>(width + 1).fill(null)], sums: new Array<bigint>(width).fill(0n), total: 0n };
     }
     const h = hundredths(g.hours);
     const c = column.get(g.projectId)!;
-    current.cells[c + 1] = hoursNumber(h);
+    current.sums[c] += h;
+    current.cells[c + 1] = hoursNumber(current.sums[c]);
     current.total += h;
     projectTotals[c] += h;
     grand += h;

@@ -82,7 +82,7 @@ export const SCHEDULE_TEXTS = {
   date: 'Datum',
   byProject: 'Raspored po projektima',
   byAccommodation: 'Raspored po smještaju',
-  downloaded: 'Datoteka je preuzeta.',
+  downloaded: 'Datoteka je preuzeta:',
   dateRequired: 'Odaberite datum.',
   sheetName: 'Raspored',
   /** "Raspored ljudi po projektima – 05.11.2026." */

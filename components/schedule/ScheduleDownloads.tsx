@@ -80,6 +80,14 @@ export function ScheduleDownloads({ today }: { today: string }) {
             {T.byAccommodation}
           </Button>
         </Group>
+        <Stack gap={2}>
+          <Text size="xs" c="dimmed">
+            {T.byProjectHint}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {T.byAccommodationHint}
+          </Text>
+        </Stack>
         {transfer.busy && <TransferProgress percent={transfer.percent} text={messages.downloadProgressLabel} direction="download" compact />}
       </Stack>
     </Paper>

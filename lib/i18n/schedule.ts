@@ -82,6 +82,8 @@ export const SCHEDULE_TEXTS = {
   date: 'Datum',
   byProject: 'Raspored po projektima',
   byAccommodation: 'Raspored po smještaju',
+  byProjectHint: 'Po projektima: tko radi na kojem projektu, sati, vrsta rada, teren, smještaj i prehrana.',
+  byAccommodationHint: 'Po smještaju: djelatnici po dobavljaču smještaja, s projektom; oni bez smještaja na kraju.',
   downloaded: 'Datoteka je preuzeta:',
   dateRequired: 'Odaberite datum.',
   sheetName: 'Raspored',

@@ -9,7 +9,7 @@ import { signIn } from './helpers';
 /**
  * The people schedule (/schedule, issue 13): Procurement types a day, downloads both files and
  * they open with that day's records. The records are written straight into the app's Postgres
- * (DATABASE_URL; the records API is another helper's): two demo employees on a demo project on
+ * (DATABASE_URL's "_e2e" database, as scripts/e2e-server.mjs names it; the records API is another helper's): two demo employees on a demo project on
  * 06.05.2030., one with an accommodation supplier. On the embedded PGlite (no DATABASE_URL) the
  * server holds the database, so only the files' headers are checked.
  */
@@ -19,7 +19,10 @@ type Fixture = { project: string; people: string[] } | null;
 
 async function insertRecords(): Promise<Fixture> {
   if (!process.env.DATABASE_URL) return null;
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  // The server's database: scripts/e2e-server.mjs runs it on "<DATABASE_URL's name>_e2e".
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = `/${encodeURIComponent(`${decodeURIComponent(url.pathname.slice(1)) || 'postgres'}_e2e`)}`;
+  const client = new pg.Client({ connectionString: url.toString() });
   await client.connect();
   try {
     await client.query('delete from work_hour_records where date = $1', [DAY]);
@@ -48,13 +51,21 @@ async function downloadRows(page: Page, button: string) {
   const book = XLSX.read(fs.readFileSync(file), { type: 'buffer' });
   return {
     name: download.suggestedFilename(),
-    rows: XLSX.utils.sheet_to_json<(string | number | null)[]>(book.Sheets[book.SheetNames[0]], { header: 1, raw: true, defval: null }),
+    // Rows without their trailing empty cells (defval pads every row to the sheet's width).
+    rows: XLSX.utils
+      .sheet_to_json<(string | number | null)[]>(book.Sheets[book.SheetNames[0]], { header: 1, raw: true, defval: null })
+      .map((row) => {
+        const cells = [...row];
+        while (cells.length && cells[cells.length - 1] === null) cells.pop();
+        return cells;
+      }),
   };
 }
 
 test('Procurement downloads the schedule of a typed day by project and by accommodation', async ({ page }) => {
-  const fixture = await insertRecords();
   await signIn(page, 'Procurement', '/schedule');
+  // After the first page: the server has migrated and seeded its database by now.
+  const fixture = await insertRecords();
   await expect(page.getByRole('heading', { name: 'Raspored ljudi' })).toBeVisible();
 
   const date = page.getByLabel('Datum');
@@ -79,7 +90,7 @@ test('Procurement downloads the schedule of a typed day by project and by accomm
     const sorted = [...fixture.people].sort((a, b) => a.localeCompare(b, 'hr'));
     expect(byProject.rows.slice(2, 5)).toEqual([
       [`${fixture.project} (2 djelatnika)`],
-      ...sorted.map((p) => [null, p, p === first ? 8 : 6.5, 'Redovni rad', p === first ? 'da' : 'ne', p === first ? SUPPLIER : null]),
+      ...sorted.map((p) => (p === first ? [null, p, 8, 'Redovni rad', 'da', SUPPLIER] : [null, p, 6.5, 'Redovni rad', 'ne'])),
     ]);
     expect(byAccommodation.rows.slice(2, 6)).toEqual([
       [`${SUPPLIER} (1 djelatnik)`],
@@ -97,6 +108,7 @@ test('a day that does not exist is refused on the screen', async ({ page }) => {
   await date.blur();
   await page.getByRole('button', { name: 'Raspored po projektima' }).click();
   await expect(page.getByText('Neispravan datum')).toBeVisible();
+  if (process.env.SHOTS_DIR) await page.screenshot({ path: path.join(process.env.SHOTS_DIR, 'schedule-bad-date-1440.png'), fullPage: true });
 });
 
 test('Warehouse has no people schedule', async ({ page }) => {

@@ -38,7 +38,7 @@ describe.runIf(run)('the by-project export of a month of 1,500 employees x 300 p
     const db = await getDb();
     await db.execute(sql`analyze work_hour_records`);
     const times: number[] = [];
-    let bytes = new Uint8Array();
+    let bytes: Uint8Array = new Uint8Array();
     for (let i = 0; i < 3; i++) {
       const t0 = performance.now();
       ({ bytes } = await exportSummedXlsx(db, { year: 2033, month: 1 }));

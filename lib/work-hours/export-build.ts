@@ -143,7 +143,7 @@ export function buildGridSheet(input: GridExportInput): SheetRows {
     header: [T.title(input.projectLabel, year, month), ...new Array<string>(columns - 1).fill('')],
     rows,
     formats: new Array<string | null>(columns).fill(null),
-    widths: [30, ...dayNumbers.map(() => 6), ...TOTAL_KEYS.map((k) => (k === 'regular' || k === 'fieldDays' ? 13 : 6))],
+    widths: [30, ...dayNumbers.map(() => 7), ...TOTAL_KEYS.map((k) => (k === 'regular' || k === 'fieldDays' ? 13 : 6))],
   };
 }
 

@@ -205,4 +205,16 @@ export const ROUTE_MANIFEST: ManifestEntry[] = [
   ...crud('/api/WarehouseItems/{id}', 'warehouseItems', 'p2 §7', ['GET', 'PUT']),
   ...crud('/api/WarehouseItems/hasWarehouseItems/{projectId}', 'warehouseItems', 'p2 §7', ['GET']),
   ...crud('/api/WarehouseItems/Print', 'warehouseItems', 'app: the stock list PDF of /warehouse-items Print (p2 §2; an export reads)', ['GET']),
+
+  // ---- Work-hour exports and the people schedule (p2 §6 Timesheet and People schedule; issue 13, branch whexp)
+  { method: 'POST', path: '/api/WorkHourRecords/ExportXlsx', module: 'timesheet', operation: 'read', source: 'p2 §7 (an export reads)' },
+  { method: 'POST', path: '/api/WorkHourRecords/ExportSummedXlsx', module: 'timesheet', operation: 'read', source: 'p2 §7 (an export reads)' },
+  {
+    method: 'POST',
+    path: '/api/WorkHourRecords/ImportEmployeeGearXlsx',
+    module: 'timesheet',
+    operation: 'read',
+    source: 'p2 §7 (no body, returns the gear summary file: an export despite the name, so a read)',
+  },
+  { method: 'GET', path: '/api/PeopleSchedule/download', module: 'schedule', operation: 'read', source: 'p2 §7 (an export reads)' },
 ];

@@ -13,7 +13,7 @@ import { call, expectFieldError } from './helpers';
 import { companyEmployee, newCompany, salaryBody, salaryCount } from './payroll-fixtures';
 
 const as = 'Accounting' as const;
-const post = (body: unknown, role: Parameters<typeof call>[3]['as'] = as) => call(listRoute.POST, 'POST', '/api/Salaries', { as: role, body });
+const post = (body: unknown, role: NonNullable<Parameters<typeof call>[3]>['as'] = as) => call(listRoute.POST, 'POST', '/api/Salaries', { as: role, body });
 
 describe('salary rules (spec part 2 §5 "Salary"): refused with nothing stored', () => {
   it('both the agreed amount and the hourly rate: the "both" message on both fields', async () => {

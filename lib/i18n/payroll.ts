@@ -62,3 +62,60 @@ export const SALARY_TEXTS = {
   exportSheet: 'Plaće',
   exportFileName: (year: number, month: number, company: string) => `Plaće ${company} ${String(month).padStart(2, '0')}-${year}.xlsx`,
 } as const;
+
+/** The payroll download (.xlsx): one column per field of a payroll line, in the accountant's order. */
+export const PAYROLL_EXPORT_LABELS = {
+  employee: 'Zaposlenik',
+  idNumber: 'OIB',
+  numberOfWorkingDaysInMonth: 'Radni dani u mjesecu',
+  regularWorkHours: 'Redovni rad (sati)',
+  regularHourlyRate: 'Satnica redovnog rada',
+  totalRegularWork: 'Ukupno redovni rad',
+  sickLeaveHours: 'Bolovanje (sati)',
+  sickLeaveHourlyRate: 'Satnica bolovanja',
+  totalSickLeave: 'Ukupno bolovanje',
+  sickLeaveInjuryHours: 'Ozljeda na radu (sati)',
+  sickLeaveInjuryHourlyRate: 'Satnica ozljede na radu',
+  totalSickLeaveInjury: 'Ukupno ozljeda na radu',
+  vacationHours: 'Godišnji odmor (sati)',
+  vacationHourlyRate: 'Satnica godišnjeg odmora',
+  totalVacation: 'Ukupno godišnji odmor',
+  otherAbsenceHours: 'Ostala odsutnost (sati)',
+  otherAbsenceHourlyRate: 'Satnica ostale odsutnosti',
+  totalOtherAbsence: 'Ukupno ostala odsutnost',
+  allowances: 'Dodaci',
+  total: 'Ukupno',
+  fieldDays: 'Terenski dani',
+  fieldWorkFundDays: 'Fond terenskih dana',
+  fieldWorkFundDaysTotal: 'Iskorišteno iz fonda',
+  numberOfFieldDaysForPayment: 'Terenski dani za isplatu',
+  totalFieldWork: 'Vrijednost terenskih dana',
+  fieldAllowance: 'Terenski dodatak',
+  netAmount: 'Neto iznos',
+  remainingAnnualBonus: 'Preostala godišnja nagrada',
+  bonus: 'Nagrada',
+  incentives: 'Poticaji',
+  accountingTotal: 'Ukupno za isplatu',
+} as const;
+
+/** The formal monthly record of working time (PDF, one page per employee). */
+export const PAYROLL_HOURS_TEXTS = {
+  title: 'Evidencija o radnom vremenu',
+  subtitle: (month: number, year: number) => `za ${MONTH_NAMES[month - 1]} ${year}.`,
+  employee: 'Zaposlenik',
+  oib: 'OIB',
+  company: 'Poslodavac',
+  workingDays: 'Radni dani u mjesecu',
+  columns: { date: 'Datum', day: 'Dan', regular: 'Redovni rad', sd: 'SD', nd: 'ND', go: 'GO', bol: 'BOL', onr: 'ONR', field: 'Teren' },
+  total: 'Ukupno',
+  yes: 'da',
+  holiday: 'blagdan',
+  signatures: ['Zaposlenik', 'Odgovorna osoba poslodavca'] as const,
+  fileName: (company: string, month: number, year: number) => `Evidencija radnog vremena ${company} ${String(month).padStart(2, '0')}-${year}.pdf`,
+  payrollFileName: (company: string, month: number, year: number) => `Obračun plaća ${company} ${String(month).padStart(2, '0')}-${year}.xlsx`,
+  payrollSheet: 'Obračun',
+  weekdays: ['ned', 'pon', 'uto', 'sri', 'čet', 'pet', 'sub'] as const,
+} as const;
+
+/** Month names in the accusative, as after "za" (za siječanj 2026., za veljaču 2026.). */
+export const MONTH_NAMES = ['siječanj', 'veljaču', 'ožujak', 'travanj', 'svibanj', 'lipanj', 'srpanj', 'kolovoz', 'rujan', 'listopad', 'studeni', 'prosinac'] as const;

@@ -193,6 +193,9 @@ export const payrollItemUpdateSchema = z.object({
 });
 export type PayrollItemUpdateInput = z.infer<typeof payrollItemUpdateSchema>;
 
+/** GET /api/Payrolls/download/payroll and /payroll-hours: ?payrollId (required). */
+export const payrollDownloadSchema = z.object({ payrollId: hr.requiredId() });
+
 export type PayrollItemDto = PayrollLine & { id: number; payrollId: number; idNumber: string | null };
 export type EmployeePayrollDto = { employee: EmployeeBrief; payrollItem: PayrollItemDto };
 export type PayrollDto = {

@@ -2,7 +2,9 @@ import { and, count, eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { companies, payrolls, salaries, workHourRecords } from '@/db/schema';
 import { loadPlaces, type Places } from './fixtures';
-import { unique } from './helpers';
+import { NextRequest } from 'next/server';
+import type { RoleName } from '@/lib/auth/roles';
+import { BASE, demoEmail, sessionCookie, unique } from './helpers';
 import { insertEmployee } from './project-fixtures';
 import { newProject } from './project-items-fixtures';
 
@@ -70,4 +72,11 @@ export async function payrollCount(companyId: number, year: number, month: numbe
     .from(payrolls)
     .where(and(eq(payrolls.companyId, companyId), eq(payrolls.year, year), eq(payrolls.month, month)));
   return row.n;
+}
+
+/** A GET of a download as a role: status, headers and the raw bytes (call() reads text). */
+export async function download(fn: (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>, path: string, role: RoleName = 'Accounting') {
+  const req = new NextRequest(new URL(path, BASE), { method: 'GET', headers: { cookie: await sessionCookie(demoEmail(role)) } });
+  const res = await fn(req, { params: Promise.resolve({}) });
+  return { status: res.status, headers: res.headers, bytes: new Uint8Array(await res.arrayBuffer()) };
 }

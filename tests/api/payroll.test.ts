@@ -1,4 +1,6 @@
 import { and, eq } from 'drizzle-orm';
+import { extractText, getDocumentProxy } from 'unpdf';
+import * as XLSX from 'xlsx';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { payrollItems, workHourRecords } from '@/db/schema';
@@ -11,10 +13,12 @@ import * as lockRoute from '@/app/api/Payrolls/[id]/toggle-lock/route';
 import * as salaryRoute from '@/app/api/Salaries/route';
 import * as salaryItemRoute from '@/app/api/Salaries/[id]/route';
 import * as copyRoute from '@/app/api/Salaries/CopyBatch/route';
+import * as payrollXlsxRoute from '@/app/api/Payrolls/download/payroll/route';
+import * as payrollHoursRoute from '@/app/api/Payrolls/download/payroll-hours/route';
 import * as constantsRoute from '@/app/api/ConfigurableConstants/route';
 import * as constantsItemRoute from '@/app/api/ConfigurableConstants/[id]/route';
 import { call, expectFieldError } from './helpers';
-import { companyEmployee, insertRecords, newCompany, payrollCount, salaryBody, WT, type RecordSpec } from './payroll-fixtures';
+import { companyEmployee, download, insertRecords, newCompany, payrollCount, salaryBody, WT, type RecordSpec } from './payroll-fixtures';
 
 const as = 'Accounting' as const;
 
@@ -261,5 +265,57 @@ describe('configurable constants (spec part 2 §5)', () => {
       expect((await call(payrollRoute.GET, 'GET', '/api/Payrolls?companyId=1&month=1&year=2026', { as: role })).status, role).toBe(403);
     }
     expect((await call(constantsRoute.GET, 'GET', '/api/ConfigurableConstants', { as: 'Management' })).status).toBe(200);
+  });
+});
+
+describe('downloads (GET /api/Payrolls/download/payroll and /payroll-hours)', () => {
+  it('the payroll .xlsx has every column and exact totals', async () => {
+    const { c } = await exampleCompany();
+    const payroll = (await generate(c)).json;
+    const res = await download(payrollXlsxRoute.GET, `/api/Payrolls/download/payroll?payrollId=${payroll.id}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toMatch(/Obra%C4%8Dun|Obračun|Obracun/);
+    const wb = XLSX.read(res.bytes);
+    const rows = XLSX.utils.sheet_to_json<unknown[]>(wb.Sheets[wb.SheetNames[0]], { header: 1, raw: true });
+    const header = rows[0] as string[];
+    expect(header).toHaveLength(31);
+    const col = (name: string) => header.indexOf(name);
+    expect(rows[1][0]).toBe('Horvat Ivan');
+    expect(rows[1][col('Satnica redovnog rada')]).toBe(9.375);
+    expect(rows[1][col('Ukupno')]).toBe(1434.98);
+    expect(rows[1][col('Terenski dodatak')]).toBe(106.16);
+    expect(rows[1][col('Ukupno za isplatu')]).toBe(1541.14);
+    expect(rows[3][0]).toBe('Ukupno');
+    expect(rows[3][col('Ukupno za isplatu')]).toBe(2241.14); // 1.541,14 + 700,00
+    expect(rows[3][col('Neto iznos')]).toBe(1650);
+    expect(rows[3][col('Redovni rad (sati)')]).toBe(120);
+    expect(rows[3][col('Satnica redovnog rada')]).toBeUndefined(); // rates are not summed
+  });
+
+  it('the record of working time: one PDF page per employee, days, totals, signatures, Croatian letters', async () => {
+    const { c } = await exampleCompany();
+    const payroll = (await generate(c)).json;
+    const res = await download(payrollHoursRoute.GET, `/api/Payrolls/download/payroll-hours?payrollId=${payroll.id}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    const pdf = await getDocumentProxy(res.bytes);
+    const { text } = await extractText(pdf, { mergePages: false });
+    expect(text).toHaveLength(2);
+    const [first, second] = text;
+    expect(first).toContain('Evidencija o radnom vremenu');
+    expect(first).toContain('za siječanj 2026.');
+    expect(first).toContain('Ivan Horvat');
+    expect(first).toContain('06.01.2026.');
+    expect(first).toMatch(/06\.01\.2026\.\s+uto \(blagdan\)\s/);
+    expect(first).toContain('čet');
+    expect(first).toMatch(/Ukupno\s+120,00\s+4,00\s+0,00\s+8,00\s+16,00\s+8,00\s+14/);
+    expect(first).toContain('Odgovorna osoba poslodavca');
+    expect(second).toContain('Marko Zorić');
+    expect(second).not.toContain('Ivan Horvat');
+  });
+
+  it('an unknown payroll: 404; no payrollId: 400', async () => {
+    expect((await download(payrollXlsxRoute.GET, '/api/Payrolls/download/payroll?payrollId=2000000000')).status).toBe(404);
+    expect((await download(payrollHoursRoute.GET, '/api/Payrolls/download/payroll-hours')).status).toBe(400);
   });
 });

@@ -192,6 +192,8 @@ export const ROUTE_MANIFEST: ManifestEntry[] = [
   ...crud('/api/Payrolls/search', 'payrolls', 'p2 §7', ['GET']),
   ...crud('/api/Payrolls/{id}', 'payrolls', 'p2 §7 (updates the payroll item)', ['PUT']),
   { method: 'POST', path: '/api/Payrolls/{id}/toggle-lock', module: 'payrolls', operation: 'update', source: 'p2 §7 (lock/unlock changes the payroll)' },
+  { method: 'GET', path: '/api/Payrolls/download/payroll', module: 'payrolls', operation: 'read', source: 'p2 §7 (a download reads)' },
+  { method: 'GET', path: '/api/Payrolls/download/payroll-hours', module: 'payrolls', operation: 'read', source: 'p2 §7 (a download reads)' },
   ...crud('/api/ConfigurableConstants', 'constants', 'p2 §7', ['GET']),
   ...crud('/api/ConfigurableConstants/{id}', 'constants', 'p2 §7', ['PUT']),
 

@@ -91,4 +91,6 @@ CREATE INDEX "payroll_items_employee_idx" ON "payroll_items" USING btree ("emplo
 CREATE INDEX "payroll_items_salary_idx" ON "payroll_items" USING btree ("salary_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "payrolls_company_month_uq" ON "payrolls" USING btree ("company_id","year","month");--> statement-breakpoint
 CREATE UNIQUE INDEX "salaries_employee_month_uq" ON "salaries" USING btree ("employee_id","year","month");--> statement-breakpoint
-CREATE INDEX "salaries_company_month_idx" ON "salaries" USING btree ("company_id","year","month","employee_id");
+CREATE INDEX "salaries_company_month_idx" ON "salaries" USING btree ("company_id","year","month","employee_id");--> statement-breakpoint
+CREATE INDEX "employees_company_idx" ON "employees" USING btree ("company_id");--> statement-breakpoint
+CREATE INDEX "employees_company2_idx" ON "employees" USING btree ("company2_id");

@@ -278,8 +278,13 @@ const constantColumns = {
   maxAmountOfFieldAllowance: configurableConstants.maxAmountOfFieldAllowance,
 };
 
-/** The constants row (there is one; the lowest id if more were ever added). */
-export async function getConstants(db: DbOrTx): Promise<ConstantsDto | null> {
-  const [row] = await db.select(constantColumns).from(configurableConstants).orderBy(asc(configurableConstants.id)).limit(1);
+/** The constants row (there is one; the lowest id if more were ever added), or the row `id`. */
+export async function getConstants(db: DbOrTx, id?: number): Promise<ConstantsDto | null> {
+  const [row] = await db
+    .select(constantColumns)
+    .from(configurableConstants)
+    .where(id === undefined ? undefined : eq(configurableConstants.id, id))
+    .orderBy(asc(configurableConstants.id))
+    .limit(1);
   return row ?? null;
 }

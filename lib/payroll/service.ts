@@ -301,5 +301,5 @@ export async function updateConstants(tx: Tx, id: number, input: ConstantsInput)
       maxAmountOfFieldAllowance: input.maxAmountOfFieldAllowance,
     })
     .where(eq(configurableConstants.id, id));
-  return (await getConstants(tx))!;
+  return (await getConstants(tx, id))!;
 }

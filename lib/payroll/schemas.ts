@@ -131,8 +131,11 @@ export type EmployeeBrief = {
 /** "An overview row is employee plus salary": every employee of the company that month, with or without one. */
 export type SalaryOverviewRow = { employee: EmployeeBrief; salary: SalaryDto | null };
 
-/** One line of the CopyBatch answer: copied, or kept because the target month already had one. */
-export type SalaryCopyRow = { employeeId: number; employee: string; status: 'copied' | 'kept'; salary: SalaryDto };
+/**
+ * One line of the CopyBatch answer: copied; kept (the target month already had one: that one);
+ * notEmployed (not employed in the company in the target month: the source salary, nothing stored).
+ */
+export type SalaryCopyRow = { employeeId: number; employee: string; status: 'copied' | 'kept' | 'notEmployed'; salary: SalaryDto };
 
 /**
  * GET /api/Salaries/search and /api/Payrolls/search: Filter.Employee_Name, Filter.CompanyId,

@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '@/db/client';
 import { companies, configurableConstants, employees, payrollItems, payrolls, salaries, workHourRecords } from '@/db/schema';
 import { addDecimals } from '@/lib/format/decimal';
@@ -119,40 +120,48 @@ export async function deleteSalary(tx: Tx, id: number): Promise<SalaryDto> {
 /**
  * POST /api/Salaries/CopyBatch: every salary of the company's source month to the target month,
  * in one statement. An employee who already has a salary in the target month keeps it (reported
- * as 'kept'). The one-time addition is not copied (it is one-time); everything else is.
+ * as 'kept'); one no longer employed in the company in the target month gets none (reported as
+ * 'notEmployed', with the source salary: the rule of a new salary). The one-time addition is not
+ * copied (it is one-time); everything else is.
  */
 export async function copySalaries(tx: Tx, input: SalaryCopyInput): Promise<SalaryCopyRow[]> {
   const [company] = await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, input.companyId));
   if (!company) throw fieldError('companyId', messages.salaryCompanyUnknown, messages.validationFailed);
   await refuseLockedMonth(tx, input.companyId, input.toYear, input.toMonth);
-  const copied = await tx.execute<{ id: number; employee_id: number }>(sql`
+  const copied = await tx.execute<{ id: number }>(sql`
     insert into ${salaries} (month, year, employee_id, company_id, contracted_amount, net_amount, sick_leave_gross_amount,
       tax_and_surtax_amount, agreed_amount, hourly_rate, addition_recurring, addition_one_time, note, field_work_days_fund)
     select ${input.toMonth}, ${input.toYear}, s.employee_id, s.company_id, s.contracted_amount, s.net_amount, s.sick_leave_gross_amount,
       s.tax_and_surtax_amount, s.agreed_amount, s.hourly_rate, s.addition_recurring, null, s.note, s.field_work_days_fund
     from ${salaries} s
+    join ${employees} on ${employees.id} = s.employee_id
     where s.company_id = ${input.companyId} and s.year = ${input.fromYear} and s.month = ${input.fromMonth}
+      and ${employedInCompany(input.companyId, input.toYear, input.toMonth)}
     order by s.employee_id
     on conflict (employee_id, year, month) do nothing
-    returning id, employee_id`);
+    returning id`);
   const copiedIds = new Set(copied.rows.map((r) => Number(r.id)));
-  const sourceEmployees = tx
-    .select({ id: salaries.employeeId })
-    .from(salaries)
-    .where(and(eq(salaries.companyId, input.companyId), eq(salaries.year, input.fromYear), eq(salaries.month, input.fromMonth)));
-  // The target month's salary of every employee of the source month: the copy, or the one kept.
+  // Every employee of the source month with the target month's salary: the copy, the one kept, or none.
+  const target = alias(salaries, 'target');
   const rows = await tx
-    .select({ salary: salaryColumns, employee: sql<string>`${employees.name} || ' ' || ${employees.surname}` })
+    .select({
+      source: salaryColumns,
+      targetId: target.id,
+      employee: sql<string>`${employees.name} || ' ' || ${employees.surname}`,
+    })
     .from(salaries)
     .innerJoin(employees, eq(employees.id, salaries.employeeId))
-    .where(and(eq(salaries.year, input.toYear), eq(salaries.month, input.toMonth), inArray(salaries.employeeId, sourceEmployees)))
+    .leftJoin(target, and(eq(target.employeeId, salaries.employeeId), eq(target.year, input.toYear), eq(target.month, input.toMonth)))
+    .where(and(eq(salaries.companyId, input.companyId), eq(salaries.year, input.fromYear), eq(salaries.month, input.fromMonth)))
     .orderBy(employees.surname, employees.name, employees.id);
-  return rows.map((r) => ({
-    employeeId: r.salary.employeeId,
-    employee: r.employee,
-    status: copiedIds.has(r.salary.id) ? 'copied' : 'kept',
-    salary: r.salary,
-  }));
+  const targetIds = rows.flatMap((r) => (r.targetId === null ? [] : [r.targetId]));
+  const targets = targetIds.length ? await tx.select(salaryColumns).from(salaries).where(inArray(salaries.id, targetIds)) : [];
+  const byId = new Map(targets.map((t) => [t.id, t]));
+  return rows.map((r): SalaryCopyRow => {
+    const salary = r.targetId === null ? undefined : byId.get(r.targetId);
+    if (!salary) return { employeeId: r.source.employeeId, employee: r.employee, status: 'notEmployed', salary: r.source };
+    return { employeeId: r.source.employeeId, employee: r.employee, status: copiedIds.has(salary.id) ? 'copied' : 'kept', salary };
+  });
 }
 
 // ---- payrolls

@@ -138,6 +138,21 @@ describe('CopyBatch (company, from and to month and year required)', () => {
     expect(wrap.json.every((r: { status: string }) => r.status === 'copied')).toBe(true);
   });
 
+  it('an employee who left the company before the target month gets no copy (reported notEmployed)', async () => {
+    const c = await newCompany();
+    const stays = await companyEmployee(c, { surname: 'Aaa' });
+    const leaves = await companyEmployee(c, { surname: 'Bbb', activeTo: '2026-01-31' });
+    await post(salaryBody(stays.id, c));
+    await post(salaryBody(leaves.id, c));
+    const res = await call(copyRoute.POST, 'POST', '/api/Salaries/CopyBatch', { as, body: { companyId: c, fromMonth: 1, fromYear: 2026, toMonth: 2, toYear: 2026 } });
+    expect(res.json.map((r: { employeeId: number; status: string }) => [r.employeeId, r.status])).toEqual([
+      [stays.id, 'copied'],
+      [leaves.id, 'notEmployed'],
+    ]);
+    expect(res.json[1].salary).toMatchObject({ month: 1, employeeId: leaves.id });
+    expect(await salaryCount(c)).toBe(3);
+  });
+
   it('refuses missing fields and the same month, copying nothing', async () => {
     const c = await newCompany();
     const a = await companyEmployee(c);

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
 import { configurableConstants, employees, salaries } from '../schema';
-import { shiftMonth } from '../../lib/payroll/calendar';
+import { shiftMonth } from '../../lib/payroll/month';
 import { zagrebClock } from '../../lib/format/zone';
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { daysInMonth, monthRange, shiftMonth, weekdayHolidays, workingDaysInMonth } from './calendar';
+import { daysInMonth, monthRange, weekdayHolidays, workingDaysInMonth } from './calendar';
+import { shiftMonth } from './month';
 import {
   bonusSplit,
   calculatePayrollLine,

@@ -44,9 +44,3 @@ export function workingDaysInMonth(year: number, month: number): number {
   }
   return weekdays - weekdayHolidays(year, month).length;
 }
-
-/** The month `delta` months away, wrapping December and January (the switcher's buttons). */
-export function shiftMonth(year: number, month: number, delta: number): { year: number; month: number } {
-  const index = year * 12 + (month - 1) + delta;
-  return { year: Math.floor(index / 12), month: (((index % 12) + 12) % 12) + 1 };
-}

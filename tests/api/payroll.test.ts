@@ -204,8 +204,13 @@ describe('administration row, lock and what a locked payroll refuses', () => {
     });
     expect(put.status).toBe(409);
 
+    // a record changed after the lock does not change the locked lines (they keep what was computed)
+    await (await getDb())
+      .update(workHourRecords)
+      .set({ hours: '2' })
+      .where(and(eq(workHourRecords.employeeId, worker.id), eq(workHourRecords.date, '2026-01-02')));
     const after = (await readPayroll(c)).json;
-    expect(after.employeePayrolls[0].payrollItem).toMatchObject({ netAmount: '960.00', accountingTotal: '1550.00' });
+    expect(after.employeePayrolls[0].payrollItem).toMatchObject({ netAmount: '960.00', accountingTotal: '1550.00', regularWorkHours: '120.00', total: '1434.98' });
     expect(after.employeePayrolls).toHaveLength(2);
 
     // unlocked again: changes are allowed

@@ -182,6 +182,21 @@ export const ROUTE_MANIFEST: ManifestEntry[] = [
     source: "app: one row's executed quantities in one transaction (issue 11 situations tab)",
   },
 
+  // ---- Salaries, payrolls and the configurable constants (p2 §6: Accounting and Management only; issue 14)
+  ...crud('/api/Salaries', 'salaries', 'p2 §7', ['GET', 'POST']),
+  ...crud('/api/Salaries/search', 'salaries', 'p2 §7', ['GET']),
+  ...crud('/api/Salaries/{id}', 'salaries', 'p2 §7', ['GET', 'PUT', 'DELETE']),
+  { method: 'POST', path: '/api/Salaries/CopyBatch', module: 'salaries', operation: 'create', source: 'p2 §7 (a copy creates salaries)' },
+  { method: 'POST', path: '/api/Salaries/ExportSalaries', module: 'salaries', operation: 'read', source: 'p2 §7 (an export reads)' },
+  ...crud('/api/Payrolls', 'payrolls', 'p2 §7 (POST generates: creates)', ['GET', 'POST']),
+  ...crud('/api/Payrolls/search', 'payrolls', 'p2 §7', ['GET']),
+  ...crud('/api/Payrolls/{id}', 'payrolls', 'p2 §7 (updates the payroll item)', ['PUT']),
+  { method: 'POST', path: '/api/Payrolls/{id}/toggle-lock', module: 'payrolls', operation: 'update', source: 'p2 §7 (lock/unlock changes the payroll)' },
+  { method: 'GET', path: '/api/Payrolls/download/payroll', module: 'payrolls', operation: 'read', source: 'p2 §7 (a download reads)' },
+  { method: 'GET', path: '/api/Payrolls/download/payroll-hours', module: 'payrolls', operation: 'read', source: 'p2 §7 (a download reads)' },
+  ...crud('/api/ConfigurableConstants', 'constants', 'p2 §7', ['GET']),
+  ...crud('/api/ConfigurableConstants/{id}', 'constants', 'p2 §7', ['PUT']),
+
   // ---- Users
   ...crud('/api/Users', 'users', 'p1 §7', ['GET', 'POST']),
   ...crud('/api/Users/{id}', 'users', 'p1 §7', ['GET', 'PUT', 'DELETE']),

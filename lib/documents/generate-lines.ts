@@ -15,7 +15,7 @@
 import { Role } from '@/lib/auth/roles';
 import { messages } from '@/lib/i18n/messages';
 import { documentFieldErrors, keepDocumentTypeFields } from './fields';
-import { documentType, DocumentType as T, STOCK_TYPES, type DocumentTypeId } from './types';
+import { documentType, DocumentType as T, isOutgoingType, STOCK_TYPES, type DocumentTypeId } from './types';
 
 /**
  * The types whose generated document must be of one project: the stock types. Stock comes into
@@ -112,4 +112,22 @@ export function planGeneratedDocument(destTypeId: number, roleId: number, source
   header = keepDocumentTypeFields(destTypeId, header);
   if (Object.keys(documentFieldErrors(destTypeId, roleId, header)).length) return fail(messages.documentGenerateMissingHeader(name));
   return { ok: true, header, currency: currencies[0], comment: commonValue(sources.map((s) => s.comment)) };
+}
+
+type SelectedLine = { documentTypeId: number; projectId: number | null; destinationProjectId: number | null };
+
+/**
+ * The drawer's early word on a selection (the service decides, with the stored headers): lines
+ * of several projects for a type that needs one, or two destinations for a received transfer.
+ * A received transfer's line is counted in its destination project when the new type takes
+ * stock out (its warehouse item lies there).
+ */
+export function selectionProblem(destTypeId: number, items: readonly SelectedLine[]): string | null {
+  const projectOf = (i: SelectedLine) =>
+    i.documentTypeId === T.TransferReceivedNote && i.destinationProjectId !== null && isOutgoingType(destTypeId) ? i.destinationProjectId : i.projectId;
+  if ((ONE_PROJECT_TYPES as readonly number[]).includes(destTypeId) && distinct(items.map(projectOf)).length > 1) {
+    return messages.documentGenerateOneProject(documentType(destTypeId).singular);
+  }
+  if (destTypeId === T.TransferReceivedNote && distinct(items.map((i) => i.destinationProjectId)).length > 1) return messages.documentGenerateOneDestination;
+  return null;
 }

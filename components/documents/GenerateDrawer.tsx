@@ -55,7 +55,7 @@ export function GenerateDrawer({ typeId, items, opened, onClose }: Props) {
         <Table striped withTableBorder data-testid="generate-items">
           <Table.Thead>
             <Table.Tr>
-              {[IL.document, IL.name, IL.project, IL.unitOfMeasurement, IL.quantity, IL.totalPrice].map((h) => (
+              {[IL.document, IL.name, IL.project, IL.unitOfMeasurement, IL.quantity, IL.unitPrice, IL.totalPrice].map((h) => (
                 <Table.Th key={h}>{h}</Table.Th>
               ))}
             </Table.Tr>
@@ -68,6 +68,7 @@ export function GenerateDrawer({ typeId, items, opened, onClose }: Props) {
                 <Table.Td>{r.project}</Table.Td>
                 <Table.Td>{r.unitOfMeasurement}</Table.Td>
                 <Table.Td>{formatQuantity(r.quantity)}</Table.Td>
+                <Table.Td>{r.unitPrice === null ? '' : formatQuantity(r.unitPrice)}</Table.Td>
                 <Table.Td>{formatMoney(r.totalPrice)}</Table.Td>
               </Table.Tr>
             ))}

@@ -274,14 +274,31 @@ test('generate one purchase order from lines of two requisitions in the items sw
   // The items switch: one line of each requisition selected.
   await page.goto('/documents?typeId=800&showItems=true');
   const rowOf = (name: string) => page.getByRole('row').filter({ hasText: name });
+  const generate = page.getByTestId('generate-drawer').getByRole('dialog');
+
+  // With a line of the demo requisition on the Kupa bridge (in processing), a transfer note (one
+  // source project) is refused early: the warning, the button disabled; a purchase order is not.
+  const bridgeLine = 'Građevinsko ljepilo za pločice C2TE';
   await rowOf(first).getByRole('checkbox').check();
+  await rowOf(bridgeLine).getByRole('checkbox').check();
+  await page.getByTestId('documents-generate').click();
+  await generate.getByText('Međuskladišnica – izlaz').click();
+  await expect(generate.getByTestId('generate-problem')).toHaveText('Dokument vrste Međuskladišnica – izlaz može biti samo jednog projekta, a odabrane stavke su različitih projekata.');
+  await expect(generate.getByTestId('generate-submit')).toBeDisabled();
+  await shotTmp(page, 'generate-two-projects-warning');
+  await generate.getByText('Narudžbenica').click();
+  await expect(generate.getByTestId('generate-problem')).toHaveCount(0);
+  await expect(generate.getByTestId('generate-submit')).toBeEnabled();
+  await generate.getByRole('button', { name: 'Odustani' }).click();
+  await expect(generate).toBeHidden();
+  await rowOf(bridgeLine).getByRole('checkbox').uncheck();
+
   await rowOf(second).getByRole('checkbox').check();
   const codes = await Promise.all([first, second].map(async (name) => (await rowOf(name).getByRole('link', { name: /^ZAH-/ }).first().textContent())!.trim()));
   expect(codes[0]).not.toBe(codes[1]);
   await shotTmp(page, 'items-selection');
 
   await page.getByTestId('documents-generate').click();
-  const generate = page.getByTestId('generate-drawer').getByRole('dialog');
   await expect(generate).toBeVisible();
   expect(Math.round((await generate.boundingBox())!.width)).toBe(1100);
   await expect(generate.getByTestId('generate-count')).toHaveText('Odabrano stavki: 2 iz 2 dokumenta');

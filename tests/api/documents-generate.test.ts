@@ -208,6 +208,15 @@ describe('POST /api/Documents/Generate: lines of several documents into one', ()
     ]);
   });
 
+  it('concurrent generates over the same two documents, the lines in either order, all succeed (one lock order)', async () => {
+    const r1 = await requisition(A, [{ name: 'Žica 1' }]);
+    const r2 = await requisition(A, [{ name: 'Žica 2' }]);
+    const pairs = Array.from({ length: 8 }, (_, i) => (i % 2 ? [r1.lines[0].id, r2.lines[0].id] : [r2.lines[0].id, r1.lines[0].id]));
+    const results = await Promise.all(pairs.map((ids) => generate(T.PurchaseOrder, ids)));
+    expect(results.map((r) => r.status)).toEqual(pairs.map(() => 201));
+    expect(new Set(results.map((r) => r.json.code)).size).toBe(8);
+  });
+
   it('refuses a body that is not a list of ids (400 with the field)', async () => {
     const res = await generate(T.PurchaseOrder, 'x');
     expect(res.status).toBe(400);

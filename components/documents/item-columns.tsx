@@ -68,10 +68,10 @@ export function itemColumns(typeId: number, sortable: boolean): DataTableColumn<
       header: L.parentDocument,
       ...s(true),
       // A code is read whole (ZAH-2026-00007), never cut short.
-      minSize: WHOLE.code + 20,
+      minSize: WHOLE.code + 40,
       Cell: ({ row }) =>
         row.original.parentItemDocumentId ? (
-          <Anchor component={Link} href={documentHref.detail(row.original.parentItemDocumentId)}>
+          <Anchor size="sm" component={Link} href={documentHref.detail(row.original.parentItemDocumentId)}>
             {row.original.parentItemDocumentCode}
           </Anchor>
         ) : null,
@@ -89,10 +89,10 @@ export function itemListColumns(typeId: number): DataTableColumn<DocumentItemDto
       header: L.document,
       enableSorting: true,
       enableColumnFilter: true,
-      minSize: WHOLE.code + 20,
+      minSize: WHOLE.code + 40,
       Cell: ({ row }) => (
         <Group gap={4} wrap="nowrap">
-          <Anchor component={Link} href={documentHref.detail(row.original.documentId)}>
+          <Anchor size="sm" component={Link} href={documentHref.detail(row.original.documentId)}>
             {row.original.documentCode}
           </Anchor>
         </Group>

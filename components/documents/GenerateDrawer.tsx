@@ -19,8 +19,10 @@ export const GENERATE_DRAWER_WIDTH = 1100;
 type Props = { typeId: number; items: DocumentItemDto[]; opened: boolean; onClose: () => void };
 
 /**
- * Generate from selected items (spec §2): the chosen lines, the allowed follow-up types
- * (follow-ups.ts), and the button that creates the new document and opens it.
+ * Generate from selected items (spec §2): the chosen lines (of one or several documents), the
+ * allowed follow-up types (follow-ups.ts), an early warning when the type needs one project or
+ * one destination (generate-lines.ts selectionProblem), and the button that creates the new
+ * document (Copy for one source, Generate for several) and opens it.
  */
 export function GenerateDrawer({ typeId, items, opened, onClose }: Props) {
   const router = useRouter();

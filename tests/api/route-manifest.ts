@@ -87,6 +87,7 @@ export const ROUTE_MANIFEST: ManifestEntry[] = [
   { method: 'POST', path: '/api/Documents/Process', module: 'documents', operation: 'update', source: 'p2 §7 (a status change updates)' },
   { method: 'POST', path: '/api/Documents/Complete', module: 'documents', operation: 'update', source: 'p2 §7 (a status change updates)' },
   { method: 'POST', path: '/api/Documents/Copy', module: 'documents', operation: 'create', source: 'p2 §7 (generate, copy, storno create a document)' },
+  { method: 'POST', path: '/api/Documents/Generate', module: 'documents', operation: 'update', source: 'p2 §4 (update right gates generate; our call: lines of several documents)' },
   { method: 'POST', path: '/api/Documents/ExportPDF', module: 'documents', operation: 'read', source: 'p2 §7 (an export reads)' },
   { method: 'POST', path: '/api/Documents/ExportXLSX', module: 'documents', operation: 'read', source: 'p2 §7 (an export reads)' },
   {

@@ -6,7 +6,7 @@ import { codebooks, cooperators, documentItems, documents, expenseGroups, projec
 import { parseDecimalInput } from '@/lib/format';
 import { dayRangeFilters } from '@/lib/http/day-range';
 import type { ListQuery, Paged } from '@/lib/http/list-params';
-import { defineList, mapPage } from '@/lib/http/list-query';
+import { cappedCount, defineList, mapPage } from '@/lib/http/list-query';
 import { inReadSnapshot } from '@/lib/project-items/paged-rows';
 import { DOCUMENT_ITEM_LIST, DOCUMENT_LIST, type DocumentDetailDto, type DocumentDto, type DocumentItemDto, type DocumentLinkDto } from './schemas';
 
@@ -141,6 +141,9 @@ const documentList = defineList(DOCUMENT_LIST, {
   },
   tiebreak: documents.id,
   nullsLast: true,
+  // Capped (issue 15): a type holds tens of thousands of documents; counting stops after 10,001
+  // on the list's index, the screen shows "10.000+". Up to the cap (a project, a range) it is exact.
+  counting: cappedCount(),
 });
 
 /**
@@ -302,17 +305,20 @@ type ItemRow = Awaited<ReturnType<typeof itemSelect>>[number];
 
 const toItemDto = (r: ItemRow): DocumentItemDto => ({ ...r, documentCreatedDate: iso(r.documentCreatedDate) });
 
+// The items switch filters and sorts by its document's type, status and day through the
+// copies on the line (document_items.document_type_id, document_status_id,
+// document_created_date, kept by the database): one table's indexes, no join per line.
 const itemList = defineList(DOCUMENT_ITEM_LIST, {
   filters: {
-    documentTypeId: itemDoc.documentTypeId,
-    parentDocumentStatusId: itemDoc.documentStatusId,
+    documentTypeId: documentItems.documentTypeId,
+    parentDocumentStatusId: documentItems.documentStatusId,
     documentId: documentItems.documentId,
     projectId: documentItems.projectId,
     destinationProjectId: documentItems.destinationProjectId,
     supplierId: documentItems.supplierId,
     statusId: documentItems.statusId,
     warehouseItemId: documentItems.warehouseItemId,
-    ...dayRangeFilters(itemDoc.createdDate),
+    ...dayRangeFilters(documentItems.documentCreatedDate),
     name: documentItems.name,
     documentCode: itemDoc.code,
     project: itemProject.name,
@@ -327,7 +333,7 @@ const itemList = defineList(DOCUMENT_ITEM_LIST, {
     name: documentItems.name,
     documentCode: itemDoc.code,
     // Newest document first, its lines in their order.
-    documentCreatedDate: [itemDoc.createdDate, itemDoc.id, { by: documentItems.id, order: 'asc' }],
+    documentCreatedDate: [documentItems.documentCreatedDate, documentItems.documentId, { by: documentItems.id, order: 'asc' }],
     project: itemProject.name,
     projectItem: projectItems.name,
     supplier: itemSupplier.name,
@@ -344,16 +350,20 @@ const itemList = defineList(DOCUMENT_ITEM_LIST, {
   },
   tiebreak: documentItems.id,
   nullsLast: true,
+  // Capped (issue 15): a type holds over 100,000 lines; counting stops after 10,001 on the
+  // type's index, the screen shows "10.000+". Up to the cap (a project, a range) it is exact.
+  counting: cappedCount(),
 });
 
 /**
- * The lean select of the matching lines' ids: always with their document (the type, status and
- * day filters are the document's), the rest only when `names` (text filters present, and for
+ * The lean select of the matching lines' ids: document_items alone (the type, status and day
+ * filters are the copies on the line); a join only when `names` (text filters present, and for
  * `keys` the sort) need it. Inner joins follow NOT NULL foreign keys, so no join changes which
  * lines match.
  */
 function leanItems(db: DbOrTx, names: ReadonlySet<string>) {
-  let q = db.select({ id: documentItems.id }).from(documentItems).innerJoin(itemDoc, eq(itemDoc.id, documentItems.documentId)).$dynamic();
+  let q = db.select({ id: documentItems.id }).from(documentItems).$dynamic();
+  if (names.has('documentCode')) q = q.innerJoin(itemDoc, eq(itemDoc.id, documentItems.documentId));
   if (names.has('project')) q = q.innerJoin(itemProject, eq(itemProject.id, documentItems.projectId));
   if (names.has('projectItem')) q = q.leftJoin(projectItems, eq(projectItems.id, documentItems.projectItemId));
   if (names.has('supplier')) q = q.leftJoin(itemSupplier, eq(itemSupplier.id, documentItems.supplierId));

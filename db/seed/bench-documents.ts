@@ -10,7 +10,11 @@
  *   p95, requests per second);
  * - POST /api/Documents/Complete of a fresh 200-line PurchaseReceivedNote created through the
  *   API (POST /api/Documents, 200 x POST /api/DocumentItems), BENCH_COMPLETE_ROUNDS times (3).
+ * - the SQL alone of each list request: every statement it sends (recorded on the pg client),
+ *   timed by EXPLAIN ANALYZE (planning + execution), the sum per request, median of 5.
  * Budgets: lists 100 ms p95 at 10 at once, completion 1 s. BENCH_ROUNDS (10) calls per row.
+ * Both lists count with a cap (10,000, `cappedCount`): "of 10000+" in the notes; the "deepest"
+ * page is the last page the screen offers (page 200 of the cap), read forward.
  */
 import { sql } from 'drizzle-orm';
 import { asRoute, benchSession, ms, printTable, stats } from './bench-kit';
@@ -22,7 +26,22 @@ const COMPLETE_ROUNDS = Number(process.env.BENCH_COMPLETE_ROUNDS) || 3;
 type Session = Awaited<ReturnType<typeof benchSession>>;
 type Call = Awaited<ReturnType<Session['call']>>;
 
+/** The statements sent on any pg client while `recording` holds a list (the SQL-alone table). */
+let recording: { text: string; values: unknown[] }[] | null = null;
+async function recordStatements() {
+  const pg = (await import('pg')).default;
+  const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+  pg.Client.prototype.query = function (this: unknown, ...args: unknown[]) {
+    const [first, second] = args as [string | { text: string; values?: unknown[] }, unknown];
+    const text = typeof first === 'string' ? first : first?.text;
+    const values = typeof first === 'string' ? (Array.isArray(second) ? second : []) : (first?.values ?? []);
+    if (recording && typeof text === 'string' && /^\s*(select|with)\b/i.test(text)) recording.push({ text, values });
+    return query.apply(this, args);
+  } as typeof pg.Client.prototype.query;
+}
+
 async function main() {
+  await recordStatements();
   const { closeDb } = await import('@/db/client');
   const documentsRoute = await import('@/app/api/Documents/route');
   const itemsRoute = await import('@/app/api/DocumentItems/route');
@@ -68,8 +87,8 @@ async function main() {
       }
       const wall = performance.now() - started;
       const st = stats(times);
-      const body = warm.json<{ totalItems: number; pageItems: unknown[] }>();
-      rows.push([what, String(concurrent), ms(st.median), ms(st.p95), ((times.length * 1000) / wall).toFixed(0), `${times.length} calls; ${body.pageItems.length} of ${body.totalItems}`]);
+      const body = warm.json<{ totalItems: number; pageItems: unknown[]; totalCapped?: boolean }>();
+      rows.push([what, String(concurrent), ms(st.median), ms(st.p95), ((times.length * 1000) / wall).toFixed(0), `${times.length} calls; ${body.pageItems.length} of ${body.totalItems}${body.totalCapped ? '+' : ''}`]);
     };
 
     const lists: [string, unknown, string][] = [];
@@ -91,6 +110,28 @@ async function main() {
     }
     for (const concurrent of [1, 10]) {
       for (const [what, route, path] of lists) await measure(what, route, path, concurrent);
+    }
+
+    // ---- the SQL alone of each list request: its statements, each timed by EXPLAIN ANALYZE
+    const { getDb } = await import('@/db/client');
+    const pool = ((await getDb()) as unknown as { $client: { query: (q: { text: string; values: unknown[] }) => Promise<{ rows: Record<string, unknown>[] }> } }).$client;
+    const sqlRows: string[][] = [];
+    for (const [what, route, path] of lists) {
+      recording = [];
+      await call(asRoute(route), path);
+      const statements = recording;
+      recording = null;
+      const sums: number[] = [];
+      for (let round = 0; round < 5; round++) {
+        let sum = 0;
+        for (const { text, values } of statements) {
+          const { rows: plan } = await pool.query({ text: `explain (analyze, format json) ${text}`, values });
+          const [result] = plan[0]['QUERY PLAN'] as { 'Planning Time': number; 'Execution Time': number }[];
+          sum += result['Planning Time'] + result['Execution Time'];
+        }
+        sums.push(sum);
+      }
+      sqlRows.push([what, String(statements.length), ms(stats(sums).median), ms(Math.min(...sums))]);
     }
 
     // ---- completing a fresh 200-line received note, created through the API
@@ -121,6 +162,8 @@ async function main() {
     console.log(`after: invariant on hand <> ledger ${after.mismatched}, below zero ${after.negative}`);
     console.log(`\nDocuments benchmark on ${process.env.DATABASE_URL ? 'Postgres' : 'PGlite'}; budget: lists p95 < 100 ms at 10 at once, completion < 1 s\n`);
     printTable(['what', 'at once', 'median', 'p95', 'req/s', 'notes'], rows);
+    console.log('\nSQL alone per request (EXPLAIN ANALYZE of each statement it sends, planning + execution, 5 runs)\n');
+    printTable(['what', 'statements', 'median', 'min'], sqlRows);
   } finally {
     await closeDb();
   }

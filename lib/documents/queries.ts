@@ -6,7 +6,7 @@ import { codebooks, cooperators, documentItems, documents, expenseGroups, projec
 import { parseDecimalInput } from '@/lib/format';
 import { dayRangeFilters } from '@/lib/http/day-range';
 import type { ListQuery, Paged } from '@/lib/http/list-params';
-import { cappedCount, defineList, mapPage } from '@/lib/http/list-query';
+import { cappedCount, defineList, exactCount, mapPage } from '@/lib/http/list-query';
 import { inReadSnapshot } from '@/lib/project-items/paged-rows';
 import { DOCUMENT_ITEM_LIST, DOCUMENT_LIST, type DocumentDetailDto, type DocumentDto, type DocumentItemDto, type DocumentLinkDto } from './schemas';
 
@@ -141,9 +141,12 @@ const documentList = defineList(DOCUMENT_LIST, {
   },
   tiebreak: documents.id,
   nullsLast: true,
-  // Capped (issue 15): a type holds tens of thousands of documents; counting stops after 10,001
-  // on the list's index, the screen shows "10.000+". Up to the cap (a project, a range) it is exact.
-  counting: cappedCount(),
+  // Exact, and index-backed (issue 15): every count has the type (the route requires it; a
+  // project's documents have the project), so it is an index-only walk of that type's entries of
+  // documents_type_date_idx / documents_type_status_date_idx (the largest type of the 100,000:
+  // 25,000 entries, about 3 ms), never the table. An exact total keeps the deepest page reachable
+  // (read backwards from the end). The items switch, five times larger, is capped instead.
+  counting: exactCount,
 });
 
 /**
@@ -350,8 +353,10 @@ const itemList = defineList(DOCUMENT_ITEM_LIST, {
   },
   tiebreak: documentItems.id,
   nullsLast: true,
-  // Capped (issue 15): a type holds over 100,000 lines; counting stops after 10,001 on the
-  // type's index, the screen shows "10.000+". Up to the cap (a project, a range) it is exact.
+  // Capped (issue 15): a type holds over 125,000 lines (an exact count, even index-only, walks
+  // them all: 15 ms alone); counting stops after 10,001 entries of the type's index and the
+  // screen shows "10.000+" (pages past it are read forward). Up to the cap (a project, a day
+  // range, a tab of a year) the total is exact.
   counting: cappedCount(),
 });
 

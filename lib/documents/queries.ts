@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, PgTransaction } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@/db/client';
 import { codebooks, cooperators, documentItems, documents, expenseGroups, projectItems, projects, unitsOfMeasurement, warehouseItems } from '@/db/schema';
 import { parseDecimalInput } from '@/lib/format';
@@ -92,7 +92,22 @@ function toDocumentDto(r: DocumentRow): DocumentDto {
   };
 }
 
-/** The first instant of a Zagreb calendar day. */
+/**
+ * One read snapshot (the count, the page's ids and their rows agree) whose statements are planned
+ * in their written join order: the main table first, then lookups by primary key, which is the
+ * order they should run in. The rows of a page join 8 (documents) or 13 (items) tables; letting
+ * the planner search every order (the genetic search from 12 tables) cost 5–28 ms of planning
+ * per request for 0.5 ms of execution (bench:documents, "SQL alone"). Only in a transaction of
+ * its own: a caller's transaction keeps its settings.
+ */
+function inListSnapshot<T>(db: DbOrTx, fn: (tx: DbOrTx) => Promise<T>): Promise<T> {
+  const own = !(db instanceof PgTransaction);
+  return inReadSnapshot(db, async (tx) => {
+    if (own) await tx.execute(sql`set local join_collapse_limit = 1`);
+    return fn(tx);
+  });
+}
+
 /** A typed amount ("1.234,50" or "1234.5") equal to the column; text that is no number matches nothing. */
 function amountEquals(column: typeof documents.receiptAmount) {
   return (value: string): SQL => {
@@ -180,7 +195,7 @@ function leanDocuments(db: DbOrTx, names: ReadonlySet<string>) {
  */
 function documentPage(db: DbOrTx, q: ListQuery, where: SQL[] = []): Promise<Paged<DocumentDto>> {
   const filtered = new Set(Object.entries(q.filters).flatMap(([name, values]) => (values?.length ? [name] : [])));
-  return inReadSnapshot(db, async (tx) => {
+  return inListSnapshot(db, async (tx) => {
     const page = await documentList.page(tx, q, {
       rows: documentSelect(tx).$dynamic(),
       keys: leanDocuments(tx, new Set([...filtered, q.sortBy])),
@@ -389,7 +404,7 @@ function leanItems(db: DbOrTx, names: ReadonlySet<string>) {
  */
 export function searchDocumentItems(db: DbOrTx, q: ListQuery): Promise<Paged<DocumentItemDto>> {
   const filtered = new Set(Object.entries(q.filters).flatMap(([name, values]) => (values?.length ? [name] : [])));
-  return inReadSnapshot(db, async (tx) => {
+  return inListSnapshot(db, async (tx) => {
     const page = await itemList.page(tx, q, {
       rows: itemSelect(tx).$dynamic(),
       keys: leanItems(tx, new Set([...filtered, q.sortBy])),

@@ -14,6 +14,8 @@ ALTER TABLE "document_items" ALTER COLUMN "document_created_date" SET NOT NULL;-
 CREATE INDEX "document_items_type_date_idx" ON "document_items" USING btree ("document_type_id","document_created_date" DESC NULLS LAST,"document_id" DESC NULLS LAST,"id");--> statement-breakpoint
 CREATE INDEX "document_items_type_status_date_idx" ON "document_items" USING btree ("document_type_id","document_status_id","document_created_date" DESC NULLS LAST,"document_id" DESC NULLS LAST,"id");--> statement-breakpoint
 CREATE INDEX "document_items_type_name_idx" ON "document_items" USING btree ("document_type_id","name","id");--> statement-breakpoint
+DROP INDEX "documents_type_date_idx";--> statement-breakpoint
+CREATE INDEX "documents_type_date_idx" ON "documents" USING btree ("document_type_id","created_date" DESC NULLS LAST,"id" DESC NULLS LAST,"supplier_id","project_id");--> statement-breakpoint
 CREATE INDEX "documents_type_status_date_idx" ON "documents" USING btree ("document_type_id","document_status_id","created_date" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "document_items_project_idx" ON "document_items" USING btree ("project_id","document_type_id","document_created_date" DESC NULLS LAST,"document_id" DESC NULLS LAST,"id");--> statement-breakpoint
 -- A line takes its document's values whenever it is written with a document (insert, or an

@@ -97,7 +97,9 @@ export const documents = pgTable(
     // The list: type + date range (+ project), newest first, paged with the id as tiebreak.
     // In the list's own order (desc nulls last, as the list kit writes it) so the first page and,
     // read backwards, the deepest one are index walks, not a sort of every document of the type.
-    index('documents_type_date_idx').on(t.documentTypeId, t.createdDate.desc().nullsLast(), t.id.desc().nullsLast()),
+    // The supplier and the project after them (migration 0010): a sort by the supplier's or the
+    // project's name joins them to an index-only walk of the type (and day range), not the table.
+    index('documents_type_date_idx').on(t.documentTypeId, t.createdDate.desc().nullsLast(), t.id.desc().nullsLast(), t.supplierId, t.projectId),
     index('documents_project_date_idx').on(t.projectId, t.documentTypeId, t.createdDate, t.id),
     index('documents_status_idx').on(t.documentStatusId, t.documentTypeId),
     // The list's tabs (Completed = one status: an index walk in the list's order; the active

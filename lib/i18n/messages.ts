@@ -24,6 +24,8 @@ import { situationExportMessages } from './situation-export';
 import { userMessages } from './users';
 // warehouses and verifications (issue 12)
 import { warehouseMessages } from './warehouses';
+// work hours (issue 13)
+import { workHourMessages } from './work-hours';
 
 export { plural, type Gender } from './shared';
 
@@ -44,6 +46,7 @@ export const messages = {
   ...expenseGroupMessages, // expense groups (issue 12)
   ...documentMessages, // documents and stock (issue 12)
   ...warehouseMessages, // warehouses and verifications (issue 12)
+  ...workHourMessages, // work hours (issue 13)
 } as const;
 
 export type Messages = typeof messages;

@@ -205,4 +205,10 @@ export const ROUTE_MANIFEST: ManifestEntry[] = [
   ...crud('/api/WarehouseItems/{id}', 'warehouseItems', 'p2 §7', ['GET', 'PUT']),
   ...crud('/api/WarehouseItems/hasWarehouseItems/{projectId}', 'warehouseItems', 'p2 §7', ['GET']),
   ...crud('/api/WarehouseItems/Print', 'warehouseItems', 'app: the stock list PDF of /warehouse-items Print (p2 §2; an export reads)', ['GET']),
+
+  // ---- Work hours (p2 §6 Timesheet: SA A Ac M SM P; issue 13 core)
+  ...crud('/api/WorkHourRecords', 'timesheet', 'p2 §7', ['GET', 'POST']),
+  ...crud('/api/WorkHourRecords/{id}', 'timesheet', 'p2 §7', ['GET', 'PUT', 'DELETE']),
+  { method: 'POST', path: '/api/WorkHourRecords/CopyBatch', module: 'timesheet', operation: 'create', source: 'p2 §7 (copying creates records)' },
+  ...crud('/api/WorkHourRecords/Grid', 'timesheet', 'app: the grid\'s month in one call (p2 §2, issue 13)', ['GET']),
 ];

@@ -253,7 +253,7 @@ async function gridEmployees(db: DbOrTx, projectId: number | null, from: string,
       select distinct wr.employee_id from work_hour_records wr
       where wr.date between ${from} and ${to} ${recordsOnProject}
     ), rows as (
-      select e.*, (e.active_to < ${from} or e.active_from > ${to} or l.employee_id is null) as inactive
+      select e.*, (coalesce(e.active_to < ${from}, false) or e.active_from > ${to} or l.employee_id is null) as inactive
       from employees e
       left join linked l on l.employee_id = e.id
       where e.id in (select employee_id from linked union select employee_id from recorded)

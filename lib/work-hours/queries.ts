@@ -162,17 +162,54 @@ export async function managedProjectIds(db: DbOrTx, user: Pick<AppUser, 'employe
   return new Set(rows.map((row) => row.projectId));
 }
 
-/** GET /api/WorkHourRecords/Grid: the grid's month in one call (a handful of set-based queries). */
-export async function getTimesheetGrid(db: DbOrTx, user: AppUser, q: WorkHourGridQuery, now: Date = new Date()): Promise<TimesheetGridDto> {
+/**
+ * The month's records of the grid as a JSON array built by Postgres (the WorkHourRecordDto of
+ * toDto, key for key; tests/api/work-hours.test.ts compares them): 15,500 records of 500 rows x
+ * 31 days never pass through per-row JavaScript, so the call stays under its 300 ms budget.
+ */
+async function gridRecordsJson(db: DbOrTx, projectId: number | null, from: string, to: string, employeeIds: number[]): Promise<string> {
+  if (!employeeIds.length) return '[]';
+  const gearJson = sql.raw(
+    `case when g.id is null then null else json_build_object(${GEAR_KEYS.map((k) => `'${k}', g.${k.replace(/[A-Z]/g, (c) => '_' + c.toLowerCase())}`).join(', ')}) end`,
+  );
+  const isoTs = (col: string) => sql.raw(`to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+  // A row of named columns to JSON (json_agg of the row) is faster than json_build_object.
+  const result = await db.execute<{ json: string | null }>(sql`
+    select coalesce(json_agg(x order by x."employeeId", x.date), '[]')::text as json from (select
+      r.id, r.project_id as "projectId", p.name as project, p.code as "projectCode",
+      r.employee_id as "employeeId", e.name || ' ' || e.surname as employee, to_char(r.date, 'YYYY-MM-DD') as date,
+      r.hours::text as hours, r.work_hour_type_id as "workHourTypeId", t.label as "workHourType",
+      r.is_field_work as "isFieldWork", r.work_record_coefficient_id as "workRecordCoefficientId",
+      w.name as "workRecordCoefficient", w.coefficient::text as "workRecordCoefficientValue",
+      r.accommodation_supplier_id as "accommodationSupplierId", a.name as "accommodationSupplier",
+      r.food_supplier_id as "foodSupplierId", f.name as "foodSupplier", r.number_of_meals as "numberOfMeals",
+      r.description, ${gearJson} as gear, r.employee_gear_record_id as "employeeGearRecordId",
+      r.created_by as "createdBy", ${isoTs('r.created_date')} as "createdDate",
+      r.last_modified_by as "lastModifiedBy", ${isoTs('r.last_modified_date')} as "lastModifiedDate"
+    from work_hour_records r
+    join projects p on p.id = r.project_id
+    join employees e on e.id = r.employee_id
+    join codebooks t on t.id = r.work_hour_type_id
+    left join work_record_coefficients w on w.id = r.work_record_coefficient_id
+    left join cooperators a on a.id = r.accommodation_supplier_id
+    left join cooperators f on f.id = r.food_supplier_id
+    left join employee_gear_records g on g.id = r.employee_gear_record_id
+    where r.date between ${from}::date and ${to}::date
+      ${projectId ? sql`and r.project_id = ${projectId}` : sql``}
+      and r.employee_id = any(${pgIntArray(employeeIds)})) x`);
+  return result.rows[0]?.json ?? '[]';
+}
+
+export type TimesheetGridParts = { grid: Omit<TimesheetGridDto, 'records'>; recordsJson: string };
+
+/** The grid's month: everything but the records as an object, the records as Postgres' JSON text. */
+export async function timesheetGridParts(db: DbOrTx, user: AppUser, q: WorkHourGridQuery, now: Date = new Date()): Promise<TimesheetGridParts> {
   const { from, to } = monthRange(q.year, q.month);
   const projectId = q.projectId ?? null;
   const isSiteManager = user.roleId === Role.SiteManager;
 
-  const [employeeRows, recordRows, projectRows, managed] = await Promise.all([
+  const [employeeRows, projectRows, managed] = await Promise.all([
     gridEmployees(db, projectId, from, to, q.showInactive),
-    selectRecords(db)
-      .where(and(gte(r.date, from), lte(r.date, to), projectId ? eq(r.projectId, projectId) : undefined))
-      .orderBy(asc(r.employeeId), asc(r.date)),
     db
       .select({
         id: projects.id,
@@ -188,34 +225,47 @@ export async function getTimesheetGrid(db: DbOrTx, user: AppUser, q: WorkHourGri
   ]);
 
   const ids = employeeRows.map((e) => e.id);
-  const shown = new Set(ids);
-  const suppliers = await lastSuppliers(db, ids);
+  const [suppliers, recordsJson] = await Promise.all([lastSuppliers(db, ids), gridRecordsJson(db, projectId, from, to, ids)]);
 
   return {
-    year: q.year,
-    month: q.month,
-    projectId,
-    fundHours: fundHours(q.year, q.month),
-    holidays: holidaysInMonth(q.year, q.month).map((h) => ({ date: h.date, localName: h.localName })),
-    projects: projectRows.map((p) => ({
-      id: p.id,
-      name: p.name,
-      code: p.code,
-      active: p.statusId === ProjectStatus.Active,
-      defaultWorkRecordCoefficientId: p.defaultWorkRecordCoefficientId,
-      lock: cellLock({ roleId: user.roleId, now, year: q.year, month: q.month, extensionDays: p.extensionDays, managesProject: managed.has(p.id) }),
-      deadline: lockDeadline(q.year, q.month, p.extensionDays),
-    })),
-    employees: employeeRows.map((e) => ({
-      id: e.id,
-      fullName: e.fullName,
-      activeTo: e.activeTo,
-      inactive: e.inactive,
-      expiries: EXPIRY_FIELDS.filter((f) => e[f.key]).map((f) => ({ key: f.key, label: f.label, date: e[f.key]! })),
-      lastSuppliers: suppliers.get(e.id) ?? null,
-    })),
-    records: recordRows.filter((row) => shown.has(row.employeeId)).map(toDto),
+    recordsJson,
+    grid: {
+      year: q.year,
+      month: q.month,
+      projectId,
+      fundHours: fundHours(q.year, q.month),
+      holidays: holidaysInMonth(q.year, q.month).map((h) => ({ date: h.date, localName: h.localName })),
+      projects: projectRows.map((p) => ({
+        id: p.id,
+        name: p.name,
+        code: p.code,
+        active: p.statusId === ProjectStatus.Active,
+        defaultWorkRecordCoefficientId: p.defaultWorkRecordCoefficientId,
+        lock: cellLock({ roleId: user.roleId, now, year: q.year, month: q.month, extensionDays: p.extensionDays, managesProject: managed.has(p.id) }),
+        deadline: lockDeadline(q.year, q.month, p.extensionDays),
+      })),
+      employees: employeeRows.map((e) => ({
+        id: e.id,
+        fullName: e.fullName,
+        activeTo: e.activeTo,
+        inactive: e.inactive,
+        expiries: EXPIRY_FIELDS.filter((f) => e[f.key]).map((f) => ({ key: f.key, label: f.label, date: e[f.key]! })),
+        lastSuppliers: suppliers.get(e.id) ?? null,
+      })),
+    },
   };
+}
+
+/** The grid's month as a DTO (for a page that reads it directly). */
+export async function getTimesheetGrid(db: DbOrTx, user: AppUser, q: WorkHourGridQuery, now: Date = new Date()): Promise<TimesheetGridDto> {
+  const { grid, recordsJson } = await timesheetGridParts(db, user, q, now);
+  return { ...grid, records: JSON.parse(recordsJson) as WorkHourRecordDto[] };
+}
+
+/** The grid's month as the JSON text of TimesheetGridDto (records last), without re-serialising the records. */
+export async function timesheetGridJson(db: DbOrTx, user: AppUser, q: WorkHourGridQuery, now: Date = new Date()): Promise<string> {
+  const { grid, recordsJson } = await timesheetGridParts(db, user, q, now);
+  return `${JSON.stringify(grid).slice(0, -1)},"records":${recordsJson}}`;
 }
 
 type GridEmployeeRow = {

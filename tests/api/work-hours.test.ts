@@ -398,6 +398,25 @@ describe('GET /api/WorkHourRecords/Grid', () => {
     expect(g.records.filter((x) => x.employeeId === e).map((x) => x.date)).toEqual(['2026-01-07']);
   });
 
+  it('the grid records (JSON built by Postgres) equal GET /api/WorkHourRecords/{id}, key for key', async () => {
+    const project = await newProject(`Mreža JSON ${unique()}`);
+    const e = await newEmployee();
+    await link(project, e, '2020-01-01');
+    const form = new FormData();
+    const fields = { ...body(project, e, openDay(9)), hours: '7,25', isFieldWork: 'true', workRecordCoefficientId: '3', accommodationSupplierId: String(accommodation), foodSupplierId: String(food), numberOfMeals: '2', description: 'Oplata "zid" ž', hasGear: 'true', goggles: '1' };
+    for (const [k, v] of Object.entries(fields)) form.append(k, String(v));
+    const created = await post('Admin', form);
+    expect(created.status).toBe(201);
+    await put('Admin', created.json.id, body(project, e, openDay(9), { hours: '7.25', isFieldWork: true, workRecordCoefficientId: 3, accommodationSupplierId: accommodation, foodSupplierId: food, numberOfMeals: 2, description: 'Oplata "zid" ž' }));
+    const plain = await post('Admin', body(project, e, openDay(8)));
+    const g = (await call(gridRoute.GET, 'GET', `/api/WorkHourRecords/Grid?projectId=${project}&year=${ty}&month=${tm}`, { as: 'Admin' })).json as TimesheetGridDto;
+    for (const id of [created.json.id, plain.json.id]) {
+      const one = (await call(itemRoute.GET, 'GET', `/api/WorkHourRecords/${id}`, { as: 'Admin', params: { id } })).json;
+      expect(g.records.find((x) => x.id === id)).toStrictEqual(one);
+    }
+    expect(g.records.map((x) => x.date)).toEqual([openDay(8), openDay(9)]);
+  });
+
   it('needs year and month', async () => {
     expect((await call(gridRoute.GET, 'GET', '/api/WorkHourRecords/Grid?projectId=1', { as: 'Admin' })).status).toBe(400);
   });

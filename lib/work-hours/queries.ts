@@ -279,8 +279,7 @@ type GridEmployeeRow = {
  * The grid's rows: employees with a project_employees link active in the month (on the project,
  * or on any project with "all") and those with a record in the month (on the project / any), so
  * no record is ever hidden by a removed link. Inactive in the month: the employee's activeTo is
- * before the month (or activeFrom after it), or no link is active in the month; hidden unless
- * showInactive.
+ * before the month (or his activeFrom after it); hidden unless showInactive.
  */
 async function gridEmployees(db: DbOrTx, projectId: number | null, from: string, to: string, showInactive: boolean): Promise<GridEmployeeRow[]> {
   const onProject = projectId ? sql`and pe.project_id = ${projectId}` : sql``;
@@ -303,9 +302,8 @@ async function gridEmployees(db: DbOrTx, projectId: number | null, from: string,
       select distinct wr.employee_id from work_hour_records wr
       where wr.date between ${from} and ${to} ${recordsOnProject}
     ), rows as (
-      select e.*, (coalesce(e.active_to < ${from}, false) or e.active_from > ${to} or l.employee_id is null) as inactive
+      select e.*, (coalesce(e.active_to < ${from}, false) or e.active_from > ${to}) as inactive
       from employees e
-      left join linked l on l.employee_id = e.id
       where e.id in (select employee_id from linked union select employee_id from recorded)
     )
     select id, name || ' ' || surname as full_name, to_char(active_to, 'YYYY-MM-DD') as active_to, inactive,

@@ -107,7 +107,7 @@ export type TimesheetGridDto = {
     id: number;
     fullName: string;
     activeTo: string | null;
-    /** Not active in this month (employee's activeTo before the month, or no active project link). */
+    /** Not employed in this month (the employee's activeTo before the month, or activeFrom after it). */
     inactive: boolean;
     /** Certificates (lib/employees/expiry.ts EXPIRY_FIELDS keys) with their expiry dates, when set. */
     expiries: { key: string; label: string; date: string }[];

@@ -1,6 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
+import { seedDemoWorkHours } from '@/db/seed/demo-work-hours';
 import { cooperators, employeeGearRecords, projectEmployees, projects, workHourRecords } from '@/db/schema';
 import * as listRoute from '@/app/api/WorkHourRecords/route';
 import * as itemRoute from '@/app/api/WorkHourRecords/[id]/route';
@@ -346,7 +347,7 @@ describe('POST /api/WorkHourRecords/CopyBatch', () => {
 });
 
 describe('GET /api/WorkHourRecords/Grid', () => {
-  it('rows: the project links active in the month and the employees with records; inactive hidden unless asked; lock per project; suppliers', async () => {
+  it('rows: the project links active in the month and the employees with records; inactive (left the company) hidden unless asked; lock per project; suppliers', async () => {
     const project = await newProject(`Mreža ${unique()}`);
     const db = await getDb();
     await db.update(projects).set({ defaultWorkRecordCoefficientId: 2 }).where(eq(projects.id, project));
@@ -367,7 +368,7 @@ describe('GET /api/WorkHourRecords/Grid', () => {
     expect(ids).toContain(linked);
     expect(ids).not.toContain(endedLink);
     expect(ids).not.toContain(left); // inactive (left the company), hidden
-    expect(ids).not.toContain(recordOnly); // a record but no link in the month: inactive, hidden
+    expect(ids).toContain(recordOnly); // a record on the project but no link in the month: shown
     expect(g.records.every((x) => x.projectId === project)).toBe(true);
     expect(g.employees.find((e) => e.id === linked)!.lastSuppliers).toMatchObject({ accommodationSupplierId: accommodation, foodSupplierId: food, numberOfMeals: 3 });
     expect(g.projects.find((p) => p.id === project)).toMatchObject({ lock: 'unauthorized', defaultWorkRecordCoefficientId: 2, active: true });
@@ -377,7 +378,7 @@ describe('GET /api/WorkHourRecords/Grid', () => {
     const all = (await call(gridRoute.GET, 'GET', `/api/WorkHourRecords/Grid?projectId=${project}&year=${ty}&month=${tm}&showInactive=true`, { as: 'Admin' })).json as TimesheetGridDto;
     const rows = new Map(all.employees.map((e) => [e.id, e]));
     expect(rows.get(left)?.inactive).toBe(true);
-    expect(rows.get(recordOnly)?.inactive).toBe(true);
+    expect(rows.get(recordOnly)?.inactive).toBe(false);
     expect(rows.get(linked)?.inactive).toBe(false);
     expect(rows.has(endedLink)).toBe(false);
     expect(all.records.filter((x) => x.employeeId === recordOnly)).toHaveLength(1);
@@ -422,5 +423,23 @@ describe('GET /api/WorkHourRecords/Grid', () => {
   });
 });
 
-void and;
-void count;
+
+describe('demo work hours (db/seed/demo-work-hours.ts)', () => {
+  it('seeds the previous and the current month of two demo projects, idempotently, with GO, BOL and field work', async () => {
+    const db = await getDb();
+    await db.transaction((tx) => seedDemoWorkHours(tx));
+    const count1 = (await db.select({ n: count() }).from(workHourRecords))[0].n;
+    await db.transaction((tx) => seedDemoWorkHours(tx));
+    expect((await db.select({ n: count() }).from(workHourRecords))[0].n).toBe(count1);
+    const [klara] = await db.select({ id: projects.id }).from(projects).where(eq(projects.name, 'Stambena zgrada Sveta Klara'));
+    const [kupa] = await db.select({ id: projects.id }).from(projects).where(eq(projects.name, 'Rekonstrukcija mosta na Kupi'));
+    const prev = new Date(Date.UTC(ty, tm - 2, 1));
+    const g = (await call(gridRoute.GET, 'GET', `/api/WorkHourRecords/Grid?projectId=${klara.id}&year=${prev.getUTCFullYear()}&month=${prev.getUTCMonth() + 1}`, { as: 'SiteManager' })).json as TimesheetGridDto;
+    expect(g.employees.length).toBeGreaterThanOrEqual(4);
+    expect(g.records.some((x) => x.workHourTypeId === 603)).toBe(true);
+    const field = await db.select().from(workHourRecords).where(and(eq(workHourRecords.projectId, kupa.id), eq(workHourRecords.isFieldWork, true))).limit(1);
+    expect(field[0]).toMatchObject({ isFieldWork: true });
+    expect(field[0].workRecordCoefficientId).not.toBeNull();
+    expect(field[0].accommodationSupplierId).not.toBeNull();
+  });
+});

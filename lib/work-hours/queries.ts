@@ -59,9 +59,11 @@ const recordColumns = {
   gearId: gear.id,
   ...(Object.fromEntries(GEAR_KEYS.map((k) => [k, gear[k]])) as Record<(typeof GEAR_KEYS)[number], typeof gear.shoes>),
   createdBy: r.createdBy,
-  createdDate: r.createdDate,
+  // ISO 8601 as Postgres writes a timestamptz in JSON ("2026-11-05T07:30:00.123456+00:00"), the
+  // same text the grid's JSON carries (formatting in SQL per row would cost the grid its budget).
+  createdDate: sql<string>`to_json(${r.createdDate}) #>> '{}'`,
   lastModifiedBy: r.lastModifiedBy,
-  lastModifiedDate: r.lastModifiedDate,
+  lastModifiedDate: sql<string | null>`to_json(${r.lastModifiedDate}) #>> '{}'`,
 };
 
 function selectRecords(db: DbOrTx) {
@@ -78,8 +80,6 @@ function selectRecords(db: DbOrTx) {
 }
 
 type RecordRow = Awaited<ReturnType<ReturnType<typeof selectRecords>['execute']>>[number];
-
-const iso = (d: Date | string | null) => (d == null ? null : d instanceof Date ? d.toISOString() : new Date(d).toISOString());
 
 function toDto(row: RecordRow): WorkHourRecordDto {
   const gearQuantities: GearQuantities | null =
@@ -108,9 +108,9 @@ function toDto(row: RecordRow): WorkHourRecordDto {
     gear: gearQuantities,
     employeeGearRecordId: row.employeeGearRecordId,
     createdBy: row.createdBy,
-    createdDate: iso(row.createdDate)!,
+    createdDate: row.createdDate,
     lastModifiedBy: row.lastModifiedBy,
-    lastModifiedDate: iso(row.lastModifiedDate),
+    lastModifiedDate: row.lastModifiedDate,
   };
 }
 
@@ -172,20 +172,19 @@ async function gridRecordsJson(db: DbOrTx, projectId: number | null, from: strin
   const gearJson = sql.raw(
     `case when g.id is null then null else json_build_object(${GEAR_KEYS.map((k) => `'${k}', g.${k.replace(/[A-Z]/g, (c) => '_' + c.toLowerCase())}`).join(', ')}) end`,
   );
-  const isoTs = (col: string) => sql.raw(`to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
   // A row of named columns to JSON (json_agg of the row) is faster than json_build_object.
   const result = await db.execute<{ json: string | null }>(sql`
     select coalesce(json_agg(x order by x."employeeId", x.date), '[]')::text as json from (select
       r.id, r.project_id as "projectId", p.name as project, p.code as "projectCode",
-      r.employee_id as "employeeId", e.name || ' ' || e.surname as employee, to_char(r.date, 'YYYY-MM-DD') as date,
+      r.employee_id as "employeeId", e.name || ' ' || e.surname as employee, r.date,
       r.hours::text as hours, r.work_hour_type_id as "workHourTypeId", t.label as "workHourType",
       r.is_field_work as "isFieldWork", r.work_record_coefficient_id as "workRecordCoefficientId",
       w.name as "workRecordCoefficient", w.coefficient::text as "workRecordCoefficientValue",
       r.accommodation_supplier_id as "accommodationSupplierId", a.name as "accommodationSupplier",
       r.food_supplier_id as "foodSupplierId", f.name as "foodSupplier", r.number_of_meals as "numberOfMeals",
       r.description, ${gearJson} as gear, r.employee_gear_record_id as "employeeGearRecordId",
-      r.created_by as "createdBy", ${isoTs('r.created_date')} as "createdDate",
-      r.last_modified_by as "lastModifiedBy", ${isoTs('r.last_modified_date')} as "lastModifiedDate"
+      r.created_by as "createdBy", r.created_date as "createdDate",
+      r.last_modified_by as "lastModifiedBy", r.last_modified_date as "lastModifiedDate"
     from work_hour_records r
     join projects p on p.id = r.project_id
     join employees e on e.id = r.employee_id

@@ -14,28 +14,44 @@ import { BASE, call, demoEmail, sessionCookie } from './helpers';
  */
 const run = process.env.BENCH_WORK_HOURS === '1' && !!process.env.DATABASE_URL;
 
+async function seed(): Promise<{ projectId: number; food: number }> {
+  const db = await getDb();
+  const tag = Date.now().toString(36);
+  const [{ id: projectId }] = (await db.execute(sql`insert into projects (name, project_status_id) values (${`Bench sati ${tag}`}, 1000) returning id`)).rows as { id: number }[];
+  const [{ id: food }] = (await db.execute(sql`insert into cooperators (name, person_type_id, associate_type_id) values (${`Menza ${tag}`}, 400, 1302) returning id`)).rows as { id: number }[];
+  const [{ id: city, country }] = (await db.execute(sql`select id, country_id as country from cities limit 1`)).rows as { id: number; country: number }[];
+  await db.execute(sql`
+    insert into employees (name, surname, oib, birth_date, gender_id, phone, address, city_id, country_id, active_from, employee_role_id)
+    select 'Radnik', ${tag} || '-' || lpad(g::text, 4, '0'), lpad((90000000000 + ${Date.now() % 1_000_000} * 1000 + g)::text, 11, '0'),
+      '1990-01-01', 300, '091', 'Ulica 1', ${city}, ${country}, '2020-01-01', 703
+    from generate_series(1, 500) g`);
+  await db.execute(sql`
+    insert into project_employees (project_id, employee_id, active_from)
+    select ${projectId}, id, '2024-01-01' from employees where surname like ${tag + '-%'}`);
+  await db.execute(sql`
+    insert into work_hour_records (project_id, employee_id, date, hours, work_hour_type_id, is_field_work, food_supplier_id, number_of_meals)
+    select ${projectId}, e.id, d::date, 8, 600, true, case when extract(day from d)::int % 3 = 0 then ${food}::int end, 1
+    from employees e, generate_series('2025-01-01'::date, '2026-03-31'::date, interval '1 day') d
+    where e.surname like ${tag + '-%'}`);
+  await db.execute(sql`analyze work_hour_records; analyze employees; analyze project_employees`);
+  return { projectId, food };
+}
+
+/** The bench project of an earlier run (Postgres keeps it), or a new one. */
+async function benchProject(): Promise<{ projectId: number; food: number }> {
+  const db = await getDb();
+  const found = (await db.execute(sql`
+    select p.id as "projectId", (select food_supplier_id from work_hour_records where project_id = p.id and food_supplier_id is not null order by date desc limit 1) as food
+    from projects p where p.name like 'Bench sati %'
+      and (select count(*) from project_employees pe where pe.project_id = p.id) = 500
+      and exists (select 1 from work_hour_records r where r.project_id = p.id and r.date = '2026-03-31')
+    order by p.id desc limit 1`)).rows as { projectId: number; food: number }[];
+  return found[0] ?? seed();
+}
+
 describe.runIf(run)('work-hour grid of 500 employees x 31 days', () => {
   it('answers under 300 ms', { timeout: 600_000 }, async () => {
-    const db = await getDb();
-    const tag = Date.now().toString(36);
-    const [{ id: projectId }] = (await db.execute(sql`insert into projects (name, project_status_id) values (${`Bench sati ${tag}`}, 1000) returning id`)).rows as { id: number }[];
-    const [{ id: food }] = (await db.execute(sql`insert into cooperators (name, person_type_id, associate_type_id) values (${`Menza ${tag}`}, 400, 1302) returning id`)).rows as { id: number }[];
-    const [{ id: city, country }] = (await db.execute(sql`select id, country_id as country from cities limit 1`)).rows as { id: number; country: number }[];
-    await db.execute(sql`
-      insert into employees (name, surname, oib, birth_date, gender_id, phone, address, city_id, country_id, active_from, employee_role_id)
-      select 'Radnik', ${tag} || '-' || lpad(g::text, 4, '0'), lpad((90000000000 + ${Date.now() % 1_000_000} * 1000 + g)::text, 11, '0'),
-        '1990-01-01', 300, '091', 'Ulica 1', ${city}, ${country}, '2020-01-01', 703
-      from generate_series(1, 500) g`);
-    await db.execute(sql`
-      insert into project_employees (project_id, employee_id, active_from)
-      select ${projectId}, id, '2024-01-01' from employees where surname like ${tag + '-%'}`);
-    await db.execute(sql`
-      insert into work_hour_records (project_id, employee_id, date, hours, work_hour_type_id, is_field_work, food_supplier_id, number_of_meals)
-      select ${projectId}, e.id, d::date, 8, 600, true, case when extract(day from d)::int % 3 = 0 then ${food}::int end, 1
-      from employees e, generate_series('2025-01-01'::date, '2026-03-31'::date, interval '1 day') d
-      where e.surname like ${tag + '-%'}`);
-    await db.execute(sql`analyze work_hour_records; analyze employees; analyze project_employees`);
-
+    const { projectId, food } = await benchProject();
     const url = `/api/WorkHourRecords/Grid?projectId=${projectId}&year=2026&month=1`;
     await call(gridRoute.GET, 'GET', url, { as: 'Admin' }); // warm-up
     const times: number[] = [];

@@ -164,8 +164,8 @@ export async function managedProjectIds(db: DbOrTx, user: Pick<AppUser, 'employe
 
 /**
  * The month's records of the grid as a JSON array built by Postgres (the WorkHourRecordDto of
- * toDto, key for key; tests/api/work-hours.test.ts compares them): 15,500 records of 500 rows x
- * 31 days never pass through per-row JavaScript, so the call stays under its 300 ms budget.
+ * toDto, key for key; tests/api/work-hours.test.ts compares them): the 15,500 records of 500 rows
+ * x 31 days never pass through per-row JavaScript (budget 300 ms: tests/api/work-hours-grid-bench.test.ts).
  */
 async function gridRecordsJson(db: DbOrTx, projectId: number | null, from: string, to: string, employeeIds: number[]): Promise<string> {
   if (!employeeIds.length) return '[]';

@@ -23,3 +23,33 @@ export const workHourMessages = {
   /** "Kopiran 1 zapis", "Kopirana 2 zapisa", "Kopirano 5 zapisa" (0 too). */
   workHoursCopied: (n: number) => `${plural(n, 'Kopiran', 'Kopirana', 'Kopirano')} ${n} ${plural(n, 'zapis', 'zapisa', 'zapisa')}`,
 } as const;
+
+/** The record's fields as the editor and the exports name them. */
+export const WORK_HOUR_LABELS = {
+  project: 'Centar odgovornosti',
+  employee: 'Zaposlenik',
+  date: 'Datum',
+  hours: 'Sati',
+  workHourType: 'Vrsta sati',
+  isFieldWork: 'Rad na terenu',
+  workRecordCoefficient: 'Koeficijent',
+  accommodationSupplier: 'Smještaj',
+  foodSupplier: 'Prehrana',
+  numberOfMeals: 'Broj obroka',
+  description: 'Opis',
+  hasGear: 'Zadužena oprema',
+  file: 'Potpisana primka',
+  originDate: 'Kopiraj s datuma',
+  destinationDate: 'Kopiraj na datum',
+} as const;
+
+/** The summary's totals (spec part 2 section 3). */
+export const WORK_HOUR_SUMMARY_LABELS = {
+  regular: 'Redovni rad',
+  fieldDays: 'Dani na terenu',
+  vacation: 'Godišnji odmor',
+  sickLeave: 'Bolovanje',
+  sickLeaveInjury: 'Bolovanje zbog ozljede na radu',
+  dayOff: 'Slobodan dan',
+  nonWorking: 'Neradni dan',
+} as const;

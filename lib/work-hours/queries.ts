@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@/db/client';
 import {
@@ -114,16 +114,23 @@ function toDto(row: RecordRow): WorkHourRecordDto {
   };
 }
 
-/** GET /api/WorkHourRecords: the month's records (of a project and/or an employee), by date and employee. */
-export async function listWorkHourRecords(db: DbOrTx, q: WorkHourListQuery): Promise<WorkHourRecordDto[]> {
+/** The list's filter: the month (year, month 1-based), a project and/or an employee. */
+function listWhere(q: WorkHourListQuery): SQL {
   const { from, to } = monthRange(q.year, q.month);
-  const where: SQL[] = [gte(r.date, from), lte(r.date, to)];
-  if (q.projectId) where.push(eq(r.projectId, q.projectId));
-  if (q.employeeId) where.push(eq(r.employeeId, q.employeeId));
-  const rows = await selectRecords(db)
-    .where(and(...where))
-    .orderBy(asc(r.date), asc(employees.surname), asc(employees.name), asc(r.id));
-  return rows.map(toDto);
+  return sql`r.date between ${from}::date and ${to}::date
+    ${q.projectId ? sql`and r.project_id = ${q.projectId}` : sql``}
+    ${q.employeeId ? sql`and r.employee_id = ${q.employeeId}` : sql``}`;
+}
+const LIST_ORDER = sql`x.date, x.employee, x.id`;
+
+/** GET /api/WorkHourRecords as JSON text (built by Postgres): the month's records by date and employee. */
+export async function listWorkHourRecordsJson(db: DbOrTx, q: WorkHourListQuery): Promise<string> {
+  return recordsJson(db, listWhere(q), LIST_ORDER);
+}
+
+/** The month's records (of a project and/or an employee), by date and employee. */
+export async function listWorkHourRecords(db: DbOrTx, q: WorkHourListQuery): Promise<WorkHourRecordDto[]> {
+  return JSON.parse(await listWorkHourRecordsJson(db, q)) as WorkHourRecordDto[];
 }
 
 export async function getWorkHourRecord(db: DbOrTx, id: number): Promise<WorkHourRecordDto> {
@@ -163,18 +170,19 @@ export async function managedProjectIds(db: DbOrTx, user: Pick<AppUser, 'employe
 }
 
 /**
- * The month's records of the grid as a JSON array built by Postgres (the WorkHourRecordDto of
- * toDto, key for key; tests/api/work-hours.test.ts compares them): the 15,500 records of 500 rows
- * x 31 days never pass through per-row JavaScript (budget 300 ms: tests/api/work-hours-grid-bench.test.ts).
+ * Records as a JSON array built by Postgres (the WorkHourRecordDto of toDto, key for key;
+ * tests/api/work-hours.test.ts compares them with GET by id): the grid's 15,500 records of 500
+ * rows x 31 days never pass through per-row JavaScript (budget 300 ms:
+ * tests/api/work-hours-grid-bench.test.ts). `where` on `r` (work_hour_records), `order` on the
+ * DTO's columns as `x`.
  */
-async function gridRecordsJson(db: DbOrTx, projectId: number | null, from: string, to: string, employeeIds: number[]): Promise<string> {
-  if (!employeeIds.length) return '[]';
+async function recordsJson(db: DbOrTx, where: SQL, order: SQL): Promise<string> {
   const gearJson = sql.raw(
     `case when g.id is null then null else json_build_object(${GEAR_KEYS.map((k) => `'${k}', g.${k.replace(/[A-Z]/g, (c) => '_' + c.toLowerCase())}`).join(', ')}) end`,
   );
   // A row of named columns to JSON (json_agg of the row) is faster than json_build_object.
   const result = await db.execute<{ json: string | null }>(sql`
-    select coalesce(json_agg(x order by x."employeeId", x.date), '[]')::text as json from (select
+    select coalesce(json_agg(x order by ${order}), '[]')::text as json from (select
       r.id, r.project_id as "projectId", p.name as project, p.code as "projectCode",
       r.employee_id as "employeeId", e.name || ' ' || e.surname as employee, r.date,
       r.hours::text as hours, r.work_hour_type_id as "workHourTypeId", t.label as "workHourType",
@@ -193,10 +201,20 @@ async function gridRecordsJson(db: DbOrTx, projectId: number | null, from: strin
     left join cooperators a on a.id = r.accommodation_supplier_id
     left join cooperators f on f.id = r.food_supplier_id
     left join employee_gear_records g on g.id = r.employee_gear_record_id
-    where r.date between ${from}::date and ${to}::date
-      ${projectId ? sql`and r.project_id = ${projectId}` : sql``}
-      and r.employee_id = any(${pgIntArray(employeeIds)})) x`);
+    where ${where}) x`);
   return result.rows[0]?.json ?? '[]';
+}
+
+/** The grid's records: the month (on the project) of the shown rows, by employee and date. */
+function gridRecordsJson(db: DbOrTx, projectId: number | null, from: string, to: string, employeeIds: number[]): Promise<string> {
+  if (!employeeIds.length) return Promise.resolve('[]');
+  return recordsJson(
+    db,
+    sql`r.date between ${from}::date and ${to}::date
+      ${projectId ? sql`and r.project_id = ${projectId}` : sql``}
+      and r.employee_id = any(${pgIntArray(employeeIds)})`,
+    sql`x."employeeId", x.date`,
+  );
 }
 
 export type TimesheetGridParts = { grid: Omit<TimesheetGridDto, 'records'>; recordsJson: string };

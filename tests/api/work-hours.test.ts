@@ -164,7 +164,7 @@ describe('create, read, update, delete', () => {
     expect(read.json).toEqual(dto);
     const list = await call(listRoute.GET, 'GET', `/api/WorkHourRecords?employeeId=${employeeId}&year=${ty}&month=${tm}`, { as: 'SiteManager' });
     expect(list.status).toBe(200);
-    expect(list.json.map((x: WorkHourRecordDto) => x.id)).toEqual([dto.id]);
+    expect(list.json).toStrictEqual([dto]); // the list's JSON (built by Postgres) equals the record key for key
 
     const updated = await put('Admin', dto.id, body(managed, employeeId, openDay(4), { isFieldWork: false, workRecordCoefficientId: 2, workHourTypeId: 603 }));
     expect(updated.status).toBe(200);

@@ -7,9 +7,9 @@ import { WORK_HOUR_TYPE } from '../../lib/work-hours/types';
 import { codebookId } from './data/codebooks';
 
 /**
- * Demo work hours (issue 13): the previous and the current month (up to today, Croatian time) of
- * two demo projects, so the grid shows something for the SiteManager (Sveta Klara is his) and for
- * Admin: regular days, field work with a coefficient and accommodation and food suppliers on the
+ * Demo work hours (issue 13): the previous and the current month (up to yesterday, Croatian time;
+ * today and the rest of the month stay empty to be filled) of two demo projects, so the grid shows
+ * something for the SiteManager (Sveta Klara is his) and for Admin: regular days, field work with a coefficient and accommodation and food suppliers on the
  * bridge site, two days of vacation (GO), a day of sick leave (BOL), a day off (SD). Weekends and
  * public holidays have no record. Two suppliers are added (matched on name).
  *
@@ -79,7 +79,8 @@ export async function seedDemoWorkHours(tx: DbOrTx, now: Date = new Date()): Pro
         .where(and(eq(workHourRecords.projectId, project.id), gte(workHourRecords.date, from), lte(workHourRecords.date, to)))
         .limit(1);
       if (has) continue;
-      const days = workingDays(year, month, today);
+      const yesterday = toIsoDate(new Date(Date.UTC(y, m - 1, Number(today.slice(8, 10)) - 1)));
+      const days = workingDays(year, month, yesterday);
       const rows = ordered.flatMap((employee, i) =>
         days.map((date, d) => {
           let type: number = WORK_HOUR_TYPE.Regular;

@@ -263,6 +263,8 @@ export async function timesheetGridParts(db: DbOrTx, user: AppUser, q: WorkHourG
       })),
       employees: employeeRows.map((e) => ({
         id: e.id,
+        name: e.name,
+        surname: e.surname,
         fullName: e.fullName,
         activeTo: e.activeTo,
         inactive: e.inactive,
@@ -287,6 +289,8 @@ export async function timesheetGridJson(db: DbOrTx, user: AppUser, q: WorkHourGr
 
 type GridEmployeeRow = {
   id: number;
+  name: string;
+  surname: string;
   fullName: string;
   activeTo: string | null;
   inactive: boolean;
@@ -303,6 +307,8 @@ async function gridEmployees(db: DbOrTx, projectId: number | null, from: string,
   const recordsOnProject = projectId ? sql`and wr.project_id = ${projectId}` : sql``;
   const result = await db.execute<{
     id: number;
+    name: string;
+    surname: string;
     full_name: string;
     active_to: string | null;
     inactive: boolean;
@@ -323,7 +329,7 @@ async function gridEmployees(db: DbOrTx, projectId: number | null, from: string,
       from employees e
       where e.id in (select employee_id from linked union select employee_id from recorded)
     )
-    select id, name || ' ' || surname as full_name, to_char(active_to, 'YYYY-MM-DD') as active_to, inactive,
+    select id, name, surname, name || ' ' || surname as full_name, to_char(active_to, 'YYYY-MM-DD') as active_to, inactive,
       to_char(medical_examination_expiration_date, 'YYYY-MM-DD') as medical,
       to_char(working_permission_expiration_date, 'YYYY-MM-DD') as permit,
       to_char(supervision_decision_expiration_date, 'YYYY-MM-DD') as supervision,
@@ -334,6 +340,8 @@ async function gridEmployees(db: DbOrTx, projectId: number | null, from: string,
     order by surname, name, id`);
   return result.rows.map((row) => ({
     id: Number(row.id),
+    name: row.name,
+    surname: row.surname,
     fullName: row.full_name,
     activeTo: row.active_to,
     inactive: Boolean(row.inactive),

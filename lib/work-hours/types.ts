@@ -105,6 +105,9 @@ export type TimesheetGridDto = {
   }[];
   employees: {
     id: number;
+    /** The spec's grid employee: id, name, surname, fullName, activeTo. */
+    name: string;
+    surname: string;
     fullName: string;
     activeTo: string | null;
     /** Not employed in this month (the employee's activeTo before the month, or activeFrom after it). */

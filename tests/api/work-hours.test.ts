@@ -355,6 +355,8 @@ describe('GET /api/WorkHourRecords/Grid', () => {
     const endedLink = await newEmployee();
     const recordOnly = await newEmployee();
     const left = (await insertEmployee(places, { activeTo: '2020-06-30' })).id;
+    const unfit = (await insertEmployee(places, { medicalExaminationExpirationDate: openDay(2), workingPermissionExpirationDate: '2030-01-31' })).id;
+    await link(project, unfit, null);
     await link(project, linked, '2020-01-01');
     await link(project, endedLink, '2020-01-01', '2020-12-31');
     await link(project, left, '2020-01-01');
@@ -379,8 +381,12 @@ describe('GET /api/WorkHourRecords/Grid', () => {
     const rows = new Map(all.employees.map((e) => [e.id, e]));
     expect(rows.get(left)?.inactive).toBe(true);
     expect(rows.get(recordOnly)?.inactive).toBe(false);
-    expect(rows.get(linked)?.inactive).toBe(false);
+    expect(rows.get(linked)).toMatchObject({ inactive: false, name: 'Ivan', fullName: `Ivan ${rows.get(linked)!.surname}`, activeTo: null, expiries: [] });
     expect(rows.has(endedLink)).toBe(false);
+    expect(rows.get(unfit)!.expiries).toEqual([
+      { key: 'medicalExaminationExpirationDate', label: 'Liječnički pregled', date: openDay(2) },
+      { key: 'workingPermissionExpirationDate', label: 'Radna dozvola', date: '2030-01-31' },
+    ]);
     expect(all.records.filter((x) => x.employeeId === recordOnly)).toHaveLength(1);
     expect(all.projects.every((p) => p.lock === null)).toBe(true);
 

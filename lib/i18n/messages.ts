@@ -25,6 +25,8 @@ import { situationExportMessages } from './situation-export';
 import { userMessages } from './users';
 // warehouses and verifications (issue 12)
 import { warehouseMessages } from './warehouses';
+// work hours (issue 13)
+import { workHourMessages } from './work-hours';
 
 export { plural, type Gender } from './shared';
 
@@ -46,6 +48,7 @@ export const messages = {
   ...documentMessages, // documents and stock (issue 12)
   ...warehouseMessages, // warehouses and verifications (issue 12)
   ...payrollMessages, // salaries, payrolls, constants (issue 14)
+  ...workHourMessages, // work hours (issue 13)
 } as const;
 
 export type Messages = typeof messages;

@@ -233,4 +233,9 @@ export const ROUTE_MANIFEST: ManifestEntry[] = [
     source: 'p2 §7 (no body, returns the gear summary file: an export despite the name, so a read)',
   },
   { method: 'GET', path: '/api/PeopleSchedule/download', module: 'schedule', operation: 'read', source: 'p2 §7 (an export reads)' },
+  // ---- Work hours (p2 §6 Timesheet: SA A Ac M SM P; issue 13 core)
+  ...crud('/api/WorkHourRecords', 'timesheet', 'p2 §7', ['GET', 'POST']),
+  ...crud('/api/WorkHourRecords/{id}', 'timesheet', 'p2 §7', ['GET', 'PUT', 'DELETE']),
+  { method: 'POST', path: '/api/WorkHourRecords/CopyBatch', module: 'timesheet', operation: 'create', source: 'p2 §7 (copying creates records)' },
+  ...crud('/api/WorkHourRecords/Grid', 'timesheet', 'app: the grid\'s month in one call (p2 §2, issue 13)', ['GET']),
 ];

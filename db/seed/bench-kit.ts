@@ -11,6 +11,8 @@ import * as XLSX from 'xlsx';
 
 process.env.NEXTAUTH_SECRET ||= randomBytes(32).toString('hex');
 process.env.NEXTAUTH_URL ||= 'http://localhost:3000';
+// The per-request log line costs microseconds; its thousands of lines would bury the tables.
+process.env.LOG_REQUESTS ??= '0';
 
 const BENCH_EMAIL = 'benchmark@gradiliste.test';
 

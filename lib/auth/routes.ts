@@ -16,6 +16,7 @@ import { ITEMS_OVERVIEW_SCREEN } from '@/lib/situations/overview-screen';
 import { USER_SCREEN } from '@/lib/users/screen';
 import { VERIFICATION_SCREEN } from '@/lib/verifications/screen';
 import { WAREHOUSE_ITEM_SCREEN, WAREHOUSE_SCREEN } from '@/lib/warehouses/screen';
+import { TIMESHEET_SCREEN } from '@/lib/work-hours/grid-screen';
 
 /** The dashboard (/): everyone signed in. */
 export const DASHBOARD_SCREEN = defineScreen({
@@ -32,7 +33,6 @@ const placeholderScreen = <const B extends `/${string}`>(base: B, module: Module
   defineScreen({ base, needs: right(module, 'read'), routes: { list: { path: '', page: 'list', drawer: 'closed' } } });
 
 export const PLACEHOLDER_SCREENS = {
-  timesheet: placeholderScreen('/timesheet', 'timesheet'),
   schedule: placeholderScreen('/schedule', 'schedule'),
   salaries: placeholderScreen('/salaries', 'salaries'),
   payrolls: placeholderScreen('/payrolls', 'payrolls'),
@@ -54,6 +54,7 @@ export const SCREENS: AnyScreen[] = [
   WAREHOUSE_SCREEN,
   WAREHOUSE_ITEM_SCREEN,
   VERIFICATION_SCREEN,
+  TIMESHEET_SCREEN,
   ...Object.values(PLACEHOLDER_SCREENS),
 ];
 

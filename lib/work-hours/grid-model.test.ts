@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   cellContent,
   cellLock,
+  dayLocked,
   expiredOn,
   gridQueryString,
   indexRecords,
@@ -184,5 +185,23 @@ describe('keyboard movement', () => {
     expect(moveFocus({ row: 1, col: 5 }, 'PageDown', 3, 30)).toEqual({ row: 2, col: 5 });
     expect(moveFocus({ row: 1, col: 5 }, 'x', 3, 30)).toBeNull();
     expect(moveFocus({ row: 0, col: 0 }, 'ArrowDown', 0, 30)).toBeNull();
+  });
+});
+
+describe('the copy destination lock', () => {
+  // November 2026 ends 1.12.2026. 00:00 Zagreb (23:00 UTC on 30.11.); extension 2 days.
+  const project = { lock: null, deadline: '2026-12-02T23:00:00.000Z' } as const;
+  const shown = { year: 2026, month: 11 };
+  it('locks a day of a month whose deadline (month end + the same extension) has passed', () => {
+    const now = Date.parse('2026-11-23T12:00:00Z');
+    expect(dayLocked(project, shown, '2026-11-24', now, false)).toBeNull();
+    expect(dayLocked(project, shown, '2026-10-31', now, false)).toBe('deadline');
+    // October's deadline: 2.11.2026. 24:00 Zagreb = 2.11. 23:00 UTC.
+    expect(dayLocked(project, shown, '2026-10-15', Date.parse('2026-11-02T22:59:00Z'), false)).toBeNull();
+    expect(dayLocked(project, shown, '2026-10-15', Date.parse('2026-11-02T23:01:00Z'), false)).toBe('deadline');
+  });
+  it('never locks the office roles, always refuses an unauthorised project', () => {
+    expect(dayLocked(project, shown, '2022-01-03', Date.parse('2026-11-23T12:00:00Z'), true)).toBeNull();
+    expect(dayLocked({ lock: 'unauthorized', deadline: project.deadline }, shown, '2026-11-24', 0, true)).toBe('unauthorized');
   });
 });

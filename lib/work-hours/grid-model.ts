@@ -5,7 +5,7 @@
  * No React, no fetch: components/timesheet renders what these compute, and the unit tests
  * (grid-model.test.ts) hold the rules.
  */
-import { formatQuantity } from '@/lib/format';
+import { formatQuantity, zagrebToInstant } from '@/lib/format';
 import { addDecimals } from '@/lib/format/decimal';
 import { GEAR_ITEMS } from '@/lib/employees/gear-items';
 import { GEAR_KEYS, WORK_HOUR_TYPE, WORK_HOUR_TYPE_ABBREVIATION, type CellLockReason, type GearQuantities, type TimesheetGridDto, type WorkHourRecordDto } from './types';
@@ -360,7 +360,6 @@ export function moveFocus(pos: CellPos, key: string, rows: number, cols: number,
     case 'ArrowLeft':
       return clamp({ ...pos, col: pos.col - 1 });
     case 'ArrowRight':
-    case 'Tab':
       return clamp({ ...pos, col: pos.col + 1 });
     case 'Home':
       return clamp({ ...pos, col: 0 });
@@ -381,4 +380,35 @@ export const isHoursKey = (key: string) => /^[0-9]$/.test(key);
 /** The visible employees: the inactive ones only when asked for. */
 export function visibleEmployees(employees: GridEmployee[], showInactive: boolean): GridEmployee[] {
   return showInactive ? employees : employees.filter((e) => !e.inactive);
+}
+
+// ---- the copy drawer's destination lock
+
+/** 00:00 Zagreb time of the first day after a month, as epoch ms. */
+function monthEndMs(year: number, month: number): number {
+  const next = month === 12 ? `${year + 1}-01-01` : `${year}-${pad(month + 1)}-01`;
+  return Date.parse(zagrebToInstant(next, '00:00') ?? `${next}T00:00:00Z`);
+}
+
+/**
+ * Whether a destination day of a copy is in a locked month, mirrored from the grid's answer: the
+ * project's deadline of the shown month gives its extension days (month end + N days), the same
+ * N holds for the destination's month. Never locked for the four office roles (neverLocked), and
+ * always for a project the user may not write (lock 'unauthorized').
+ */
+export function dayLocked(
+  project: Pick<GridProject, 'lock' | 'deadline'>,
+  shown: { year: number; month: number },
+  date: string,
+  nowMs: number,
+  neverLocked: boolean,
+): CellLockReason | null {
+  if (project.lock === 'unauthorized') return 'unauthorized';
+  if (neverLocked) return null;
+  const m = /^(\d{4})-(\d{2})-\d{2}$/.exec(date);
+  const deadline = Date.parse(project.deadline);
+  if (!m || Number.isNaN(deadline)) return project.lock;
+  const extensionDays = Math.round((deadline - monthEndMs(shown.year, shown.month)) / 86_400_000);
+  const target = monthEndMs(+m[1], +m[2]) + extensionDays * 86_400_000;
+  return nowMs > target ? 'deadline' : null;
 }

@@ -20,6 +20,6 @@ export const TIMESHEET_SCREEN = defineScreen({
 export type TimesheetRoute = ScreenRoute<typeof TIMESHEET_SCREEN>;
 
 export const timesheetHref = {
-  grid: (query = '') => TIMESHEET_SCREEN.href('grid', {}) + (query ? `?${query}` : ''),
-  copy: (query = '') => TIMESHEET_SCREEN.href('copy', {}) + (query ? `?${query}` : ''),
+  grid: (query = '') => TIMESHEET_SCREEN.href('grid') + (query ? `?${query}` : ''),
+  copy: (query = '') => TIMESHEET_SCREEN.href('copy') + (query ? `?${query}` : ''),
 };

@@ -9,7 +9,7 @@
  */
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useEffect, useRef, type CSSProperties, type KeyboardEvent } from 'react';
+import { memo, useEffect, useRef, type CSSProperties, type KeyboardEvent } from 'react';
 import clsx from 'clsx';
 import { formatQuantity } from '@/lib/format';
 import { TIMESHEET_TEXTS as T } from '@/lib/i18n/timesheet';
@@ -54,7 +54,7 @@ export function TimesheetGrid(props: Props) {
     count: employees.length,
     getScrollElement: () => scroller.current,
     estimateSize: () => ROW_H,
-    overscan: 8,
+    overscan: 6,
     initialRect: { width: 1200, height: 600 },
   });
   const width = NAME_W + days.length * DAY_W + (summary ? SUM_W : 0);
@@ -120,85 +120,104 @@ export function TimesheetGrid(props: Props) {
             </div>
           )}
         </div>
-        {virtualizer.getVirtualItems().map((v) => {
-          const e = employees[v.index];
-          const lastDay = days.at(-1)?.date ?? '';
-          const rowExpired = expiredOf(e, lastDay);
-          const totals = summary?.get(e.id);
-          return (
-            <div
-              key={e.id}
-              role="row"
-              aria-rowindex={v.index + 2}
-              className={clsx(classes.row, e.inactive && classes.inactive)}
-              style={{ top: HEAD_H + v.start, width }}
-              data-testid={`row-${e.id}`}
-            >
-              <div className={classes.name} role="rowheader" title={e.inactive ? `${e.fullName} (${T.legend.inactive.toLowerCase()})` : e.fullName}>
-                {rowExpired.length > 0 && (
-                  <span title={T.expiredRow(rowExpired.map((x) => x.label).join(', '))} style={{ display: 'flex' }} data-testid={`expired-${e.id}`}>
-                    <IconAlertTriangle size={15} color="var(--mantine-color-red-6)" />
-                  </span>
-                )}
-                <span className={classes.nameText}>{e.fullName}</span>
-              </div>
-              {days.map((d, col) => {
-                const key = recordKey(e.id, d.date);
-                const record = records.get(key);
-                const content = cellContent(record, view);
-                const lock = lockOf(e, d.date);
-                const expired = expiredOf(e, d.date);
-                const focused = focus.row === v.index && focus.col === col;
-                const title = [
-                  content.title,
-                  lock ? T.lock[lock] : null,
-                  expired.length ? T.expiredRow(expired.map((x) => x.label).join(', ')) : null,
-                ]
-                  .filter(Boolean)
-                  .join('\n');
-                return (
-                  <div
-                    key={d.date}
-                    role="gridcell"
-                    tabIndex={focused ? 0 : -1}
-                    aria-selected={focused}
-                    aria-readonly={lock !== null}
-                    data-row={v.index}
-                    data-col={col}
-                    data-testid={`cell-${e.id}-${d.date}`}
-                    data-locked={lock ?? undefined}
-                    title={title || undefined}
-                    className={clsx(
-                      classes.cell,
-                      d.weekend && classes.weekend,
-                      d.holiday && classes.holiday,
-                      lock && classes.locked,
-                      expired.length > 0 && classes.expired,
-                      record && view === 'hours' && record.workHourTypeId !== WORK_HOUR_TYPE.Regular && classes.nonRegular,
-                      pending.has(key) && classes.pending,
-                      focused && classes.focused,
-                    )}
-                    onMouseDown={() => onFocusCell({ row: v.index, col })}
-                    onClick={() => onOpenCell({ row: v.index, col })}
-                  >
-                    {content.text}
-                    {content.fieldWork && view === 'hours' && <span className={classes.fieldMark} aria-label={T.legend.fieldWork} />}
-                  </div>
-                );
-              })}
-              {summary && (
-                <div className={classes.summary} data-testid={`summary-${e.id}`}>
-                  {SUM_KEYS.map((k) => (
-                    <div key={k} className={clsx(classes.sum, k === 'regularHours' && classes.sumWide)} data-sum={k}>
-                      {k === 'regularHours' ? formatQuantity(totals?.regularHours ?? '0', 2) : String(totals?.[k] ?? 0)}
-                    </div>
-                  ))}
-                </div>
-              )}
-            </div>
-          );
-        })}
+        {virtualizer.getVirtualItems().map((v) => (
+          <GridRow
+            key={employees[v.index].id}
+            index={v.index}
+            top={HEAD_H + v.start}
+            width={width}
+            employee={employees[v.index]}
+            days={days}
+            records={records}
+            pending={pending}
+            view={view}
+            totals={summary ? (summary.get(employees[v.index].id) ?? null) : undefined}
+            focusedCol={focus.row === v.index ? focus.col : -1}
+            lockOf={lockOf}
+            expiredOf={expiredOf}
+            onFocusCell={onFocusCell}
+            onOpenCell={onOpenCell}
+          />
+        ))}
       </div>
     </div>
   );
 }
+
+type RowProps = Pick<Props, 'days' | 'records' | 'pending' | 'view' | 'lockOf' | 'expiredOf' | 'onFocusCell' | 'onOpenCell'> & {
+  index: number;
+  top: number;
+  width: number;
+  employee: GridEmployee;
+  /** undefined: no summary shown; null: shown, no records. */
+  totals: EmployeeSummary | null | undefined;
+  /** The focused column in this row, -1 when the focus is elsewhere. */
+  focusedCol: number;
+};
+
+/** One employee's row; memoised, so scrolling renders only the rows that come into view. */
+const GridRow = memo(function GridRow({ index, top, width, employee: e, days, records, pending, view, totals, focusedCol, lockOf, expiredOf, onFocusCell, onOpenCell }: RowProps) {
+  const lastDay = days.at(-1)?.date ?? '';
+  const rowExpired = expiredOf(e, lastDay);
+  const textView = view === 'accommodation' || view === 'food';
+  return (
+    <div role="row" aria-rowindex={index + 2} className={clsx(classes.row, e.inactive && classes.inactive)} style={{ top, width }} data-testid={`row-${e.id}`}>
+      <div className={classes.name} role="rowheader" title={e.inactive ? `${e.fullName} (${T.legend.inactive.toLowerCase()})` : e.fullName}>
+        {rowExpired.length > 0 && (
+          <span title={T.expiredRow(rowExpired.map((x) => x.label).join(', '))} style={{ display: 'flex' }} data-testid={`expired-${e.id}`}>
+            <IconAlertTriangle size={15} color="var(--mantine-color-red-6)" />
+          </span>
+        )}
+        <span className={classes.nameText}>{e.fullName}</span>
+      </div>
+      {days.map((d, col) => {
+        const key = recordKey(e.id, d.date);
+        const record = records.get(key);
+        const content = cellContent(record, view);
+        const lock = lockOf(e, d.date);
+        const expired = expiredOf(e, d.date);
+        const focused = focusedCol === col;
+        const title = [content.title, lock ? T.lock[lock] : null, expired.length ? T.expiredRow(expired.map((x) => x.label).join(', ')) : null].filter(Boolean).join('\n');
+        return (
+          <div
+            key={d.date}
+            role="gridcell"
+            tabIndex={focused ? 0 : -1}
+            aria-selected={focused}
+            aria-readonly={lock !== null}
+            data-row={index}
+            data-col={col}
+            data-testid={`cell-${e.id}-${d.date}`}
+            data-locked={lock ?? undefined}
+            title={title || undefined}
+            className={clsx(
+              classes.cell,
+              textView && classes.textCell,
+              d.weekend && classes.weekend,
+              d.holiday && classes.holiday,
+              lock && classes.locked,
+              expired.length > 0 && classes.expired,
+              record && view === 'hours' && record.workHourTypeId !== WORK_HOUR_TYPE.Regular && classes.nonRegular,
+              pending.has(key) && classes.pending,
+              focused && classes.focused,
+            )}
+            onMouseDown={() => onFocusCell({ row: index, col })}
+            onClick={() => onOpenCell({ row: index, col })}
+          >
+            {textView ? <span className={classes.cellText}>{content.text}</span> : content.text}
+            {content.fieldWork && view === 'hours' && <span className={classes.fieldMark} aria-label={T.legend.fieldWork} />}
+          </div>
+        );
+      })}
+      {totals !== undefined && (
+        <div className={classes.summary} data-testid={`summary-${e.id}`}>
+          {SUM_KEYS.map((k) => (
+            <div key={k} className={clsx(classes.sum, k === 'regularHours' && classes.sumWide)} data-sum={k}>
+              {k === 'regularHours' ? formatQuantity(totals?.regularHours ?? '0', 2) : String(totals?.[k] ?? 0)}
+            </div>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+});

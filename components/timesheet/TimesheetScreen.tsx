@@ -173,6 +173,13 @@ export function TimesheetScreen({ fixedProjectId, query, today, neverLocked, can
     setEditor({ employeeId: employee.id, employee: employee.fullName, date: day.date, recordId: record?.id ?? null, form, typed: typed !== null });
   };
 
+  // A stable handler for the memoised rows (a click opens the editor with the current state).
+  const openRef = useRef(openEditor);
+  useEffect(() => {
+    openRef.current = openEditor;
+  });
+  const onOpenCell = useCallback((pos: CellPos) => openRef.current(pos), []);
+
   const closeEditor = () => {
     setEditor(null);
     setFocusRequest((n) => n + 1);
@@ -408,9 +415,9 @@ export function TimesheetScreen({ fixedProjectId, query, today, neverLocked, can
           lockOf={lockOf}
           expiredOf={expiredOf}
           onFocusCell={setFocus}
-          onOpenCell={(pos) => openEditor(pos)}
+          onOpenCell={onOpenCell}
           onKeyDown={onKeyDown}
-          height={`max(360px, calc(100vh - ${fixedProjectId ? 330 : 250}px))`}
+          height={`max(360px, calc(100vh - ${fixedProjectId ? 380 : 300}px))`}
         />
       )}
       <RecordEditor

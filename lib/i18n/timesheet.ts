@@ -83,7 +83,7 @@ export const TIMESHEET_TEXTS = {
   saved: 'Zapis radnih sati je spremljen.',
   deleted: 'Zapis radnih sati je obrisan.',
   /** confirmDelete(...) subject (spec: work records ask before a delete). */
-  deleteSubject: (employee: string, date: string) => `zapis radnih sati zaposlenika ${employee} za ${formatDate(date)}`,
+  deleteSubject: (employee: string, date: string) => `zapis radnih sati (${employee}, ${formatDate(date)})`,
   expiredTitle: 'Istekao certifikat',
   expiredConfirm: (employee: string, date: string, certificates: { label: string; date: string }[]) =>
     `Zaposleniku ${employee} na dan ${formatDate(date)} ${certificates.length > 1 ? 'istekli su' : 'istekao je'} ${certificates

@@ -11,7 +11,8 @@
  */
 import { Alert, Badge, Button, Checkbox, Group, Loader, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { IconAlertTriangle, IconCalendarEvent, IconCopy } from '@tabler/icons-react';
+import { notifications } from '@mantine/notifications';
+import { IconAlertTriangle, IconCalendarEvent, IconCopy, IconLock } from '@tabler/icons-react';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { confirmDelete } from '@/components/confirm';
@@ -158,8 +159,13 @@ export function TimesheetScreen({ fixedProjectId, query, today, neverLocked, can
   const openEditor = (pos: CellPos, typed: string | null = null) => {
     const employee = employees[pos.row];
     const day = days[pos.col];
-    if (!employee || !day || !canWrite) return;
-    if (lockOf(employee, day.date)) return;
+    if (!employee || !day) return;
+    const lock = lockOf(employee, day.date);
+    if (lock) {
+      // The cell is greyed; trying it says why (the server would refuse the write the same way).
+      notifications.show({ id: 'timesheet-locked', color: 'gray', message: T.lock[lock] });
+      return;
+    }
     const record = records.get(recordKey(employee.id, day.date));
     let form: RecordForm;
     if (record) form = recordToForm(record);
@@ -384,9 +390,12 @@ export function TimesheetScreen({ fixedProjectId, query, today, neverLocked, can
           </Badge>
         )}
         {shownProject?.lock && (
-          <Badge variant="light" color="gray" size="lg" data-testid="timesheet-locked">
-            {T.lock[shownProject.lock]}
-          </Badge>
+          <Group gap={4} data-testid="timesheet-locked">
+            <IconLock size={16} color="var(--mantine-color-gray-6)" />
+            <Text size="sm" c="dimmed">
+              {T.lock[shownProject.lock]}
+            </Text>
+          </Group>
         )}
         {loading && <Loader size="sm" />}
         <Legend showInactive={showInactive} />

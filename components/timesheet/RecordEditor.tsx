@@ -7,7 +7,7 @@
  */
 import { Alert, Button, Checkbox, Drawer, FileInput, Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { GEAR_ITEMS } from '@/lib/employees/gear-items';
 import { parseDecimalInput } from '@/lib/format';
 import { TIMESHEET_TEXTS as T } from '@/lib/i18n/timesheet';
@@ -81,6 +81,12 @@ function EditorForm({ state, view, options, projects, lockOf, onSave, onDelete, 
   const [form, setForm] = useState<RecordForm>(state.form);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [file, setFile] = useState<File | null>(null);
+  // Focus the hours at once (in the same task as the key that opened the editor), so the next
+  // keys a fast typist presses land in the field, not on the grid behind the opening drawer.
+  const hoursRef = useRef<HTMLInputElement>(null);
+  useLayoutEffect(() => {
+    hoursRef.current?.focus();
+  }, []);
   const set = (patch: Partial<RecordForm>) => setForm((f) => ({ ...f, ...patch }));
   const lock = lockOf(form.projectId);
   const projectDefault = projects?.find((p) => p.value === String(form.projectId))?.defaultCoefficientId ?? state.form.workRecordCoefficientId;
@@ -121,6 +127,7 @@ function EditorForm({ state, view, options, projects, lockOf, onSave, onDelete, 
             label={T.editor.hours}
             withAsterisk
             inputMode="decimal"
+            ref={hoursRef}
             data-autofocus
             value={form.hours}
             error={errors.hours}

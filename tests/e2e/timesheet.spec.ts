@@ -212,3 +212,46 @@ test('exports: xlsx by day and by project are downloaded and hold the grid numbe
 
   await clear(page, year, month, projectId, employeeId, week.slice(0, 2));
 });
+
+/** A month of `n` employees with a record on every working day of the first 20 days (the grid's own shape). */
+function syntheticMonth(year: number, month: number, n: number) {
+  const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const employees = Array.from({ length: n }, (_, i) => ({ id: 100_000 + i, fullName: `Radnik ${String(i + 1).padStart(3, '0')}`, activeTo: null, inactive: false, expiries: [], lastSuppliers: null }));
+  const records = employees.flatMap((e, i) =>
+    Array.from({ length: Math.min(days, 20) }, (_, d) => d + 1)
+      .filter((d) => new Date(Date.UTC(year, month - 1, d)).getUTCDay() % 6 !== 0)
+      .map((d) => ({
+        id: e.id * 100 + d, projectId: 1, project: 'Sintetski', projectCode: 'S-1', employeeId: e.id, employee: e.fullName, date: `${year}-${pad(month)}-${pad(d)}`,
+        hours: '8.00', workHourTypeId: 600, workHourType: 'Redovni rad', isFieldWork: i % 2 === 0, workRecordCoefficientId: null, workRecordCoefficient: null,
+        workRecordCoefficientValue: null, accommodationSupplierId: null, accommodationSupplier: null, foodSupplierId: null, foodSupplier: null, numberOfMeals: 0,
+        description: null, gear: null, employeeGearRecordId: null, createdBy: null, createdDate: '', lastModifiedBy: null, lastModifiedDate: null,
+      })),
+  );
+  return {
+    year, month, projectId: 1, fundHours: 168, holidays: [],
+    projects: [{ id: 1, name: 'Sintetski', code: 'S-1', active: true, defaultWorkRecordCoefficientId: null, lock: null, deadline: '2099-01-01T00:00:00.000Z' }],
+    employees, records,
+  };
+}
+
+test('500 employees: the rows are virtualised (a few dozen in the page) and the last one scrolls into view', async ({ page }) => {
+  const { year, month } = nextMonth();
+  await signIn(page, 'Admin', `/timesheet?year=${year}&month=${month}`);
+  // The grid's month answered by the test: 500 employees x 20 days (the API's own speed is the benchmark's).
+  await page.route('**/api/WorkHourRecords/Grid?**', (route) => route.fulfill({ json: syntheticMonth(year, month, 500) }));
+  await page.goto(`/timesheet?year=${year}&month=${month}&projectId=1`);
+  const grid = page.getByTestId('timesheet-grid');
+  await expect(grid.getByText('Radnik 001', { exact: true })).toBeVisible();
+  const rows = await grid.locator('[role="row"][data-testid^="row-"]').count();
+  expect(rows).toBeGreaterThan(10);
+  expect(rows).toBeLessThan(60);
+  await grid.evaluate((el) => (el.scrollTop = el.scrollHeight));
+  await expect(grid.getByText('Radnik 500', { exact: true })).toBeVisible();
+  expect(await grid.locator('[role="row"][data-testid^="row-"]').count()).toBeLessThan(60);
+  // The keyboard works down there too: the last employee's cell has the focus, ArrowUp moves up.
+  await grid.getByTestId(`cell-100499-${year}-${pad(month)}-01`).click();
+  await page.keyboard.press('Escape');
+  await expect(grid.getByTestId(`cell-100499-${year}-${pad(month)}-01`)).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(grid.getByTestId(`cell-100498-${year}-${pad(month)}-01`)).toBeFocused();
+});

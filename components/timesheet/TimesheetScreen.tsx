@@ -45,7 +45,7 @@ import { WORK_HOUR_TYPE, type CellLockReason, type TimesheetGridDto, type WorkHo
 import { CopyDrawer } from './CopyDrawer';
 import { ExportMenu } from './ExportMenu';
 import { RecordEditor, type EditorOptions, type EditorState } from './RecordEditor';
-import { TimesheetGrid } from './TimesheetGrid';
+import { HEAD_H as GRID_HEAD_H, ROW_H as GRID_ROW_H, TimesheetGrid } from './TimesheetGrid';
 import classes from './TimesheetGrid.module.css';
 
 type Props = {
@@ -426,7 +426,8 @@ export function TimesheetScreen({ fixedProjectId, query, today, neverLocked, can
           onFocusCell={setFocus}
           onOpenCell={onOpenCell}
           onKeyDown={onKeyDown}
-          height={`max(360px, calc(100vh - ${fixedProjectId ? 380 : 300}px))`}
+          // The viewport below the controls, or less when a few rows need less.
+          height={`min(max(360px, calc(100vh - ${fixedProjectId ? 380 : 300}px)), ${GRID_HEAD_H + employees.length * GRID_ROW_H + 20}px)`}
         />
       )}
       <RecordEditor

@@ -124,6 +124,17 @@ export function gearHandedOver(gear: GearQuantities | null): string[] {
   });
 }
 
+// The few distinct hour values of a month ("8.00", "7.50", ...), formatted once each.
+const hoursTexts = new Map<string, string>();
+function hoursText(hours: string): string {
+  let text = hoursTexts.get(hours);
+  if (text === undefined) {
+    text = formatQuantity(hours, 2);
+    if (hoursTexts.size < 10_000) hoursTexts.set(hours, text);
+  }
+  return text;
+}
+
 /**
  * What a cell shows in a view: hours for regular work, the type's abbreviation (SD, ND, GO, BOL,
  * ONR) otherwise; the suppliers truncated to 15 characters with the full name as the title; the
@@ -135,8 +146,9 @@ export function cellContent(record: WorkHourRecordDto | undefined, view: GridVie
   switch (view) {
     case 'hours': {
       const regular = record.workHourTypeId === WORK_HOUR_TYPE.Regular;
-      const text = regular ? formatQuantity(record.hours, 2) : (WORK_HOUR_TYPE_ABBREVIATION[record.workHourTypeId] ?? '?');
-      const title = [record.workHourType, record.isFieldWork ? `teren${record.workRecordCoefficient ? ` (${record.workRecordCoefficient})` : ''}` : null, record.description]
+      const text = regular ? hoursText(record.hours) : (WORK_HOUR_TYPE_ABBREVIATION[record.workHourTypeId] ?? '?');
+      const project = record.projectCode ? `${record.projectCode} ${record.project}` : record.project;
+      const title = [project, record.workHourType, record.isFieldWork ? `teren${record.workRecordCoefficient ? ` (${record.workRecordCoefficient})` : ''}` : null, record.description]
         .filter(Boolean)
         .join(' · ');
       return { text, title: title || null, fieldWork };
@@ -203,8 +215,9 @@ export function summarize(records: WorkHourRecordDto[]): Map<number, EmployeeSum
 // ---- certificates
 
 /** The employee's certificates that have expired on a day (expiry date before that day). */
+const NONE: GridEmployee['expiries'] = [];
 export function expiredOn(employee: Pick<GridEmployee, 'expiries'>, date: string): GridEmployee['expiries'] {
-  return employee.expiries.filter((e) => e.date < date);
+  return employee.expiries.length === 0 ? NONE : employee.expiries.filter((e) => e.date < date);
 }
 
 /** Whether any certificate has expired by the month's last day (the row's marker). */

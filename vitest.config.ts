@@ -18,6 +18,7 @@ export default defineConfig({
     hookTimeout: 120000,
     env: {
       PGLITE_DATA_DIR: 'memory://',
+      LOG_REQUESTS: '0',
       NEXTAUTH_SECRET: 'test-secret-only-for-vitest',
       NEXTAUTH_URL: 'http://localhost:3000',
       SEED_DEMO: '1',

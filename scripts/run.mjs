@@ -38,7 +38,8 @@ if (!env.OIDC_ISSUER) {
 
 const args = mode === 'dev' ? ['dev', '-p', String(port)] : ['start', '-p', String(port)];
 // Route Handler answers are gzipped only with this workaround of a Next bug (see the file).
-const preload = ['--require', path.join(root, 'scripts', 'route-compression-fix.cjs')];
+// The graceful shutdown (stop accepting, finish running requests, close the pool) likewise.
+const preload = ['route-compression-fix.cjs', 'graceful-shutdown.cjs'].flatMap((f) => ['--require', path.join(root, 'scripts', f)]);
 const next = spawn(process.execPath, [...preload, nextBin, ...args], { cwd: root, env, stdio: ['inherit', 'pipe', 'inherit'] });
 let announced = false;
 next.stdout.on('data', (chunk) => {
@@ -49,13 +50,13 @@ next.stdout.on('data', (chunk) => {
   }
 });
 
-const stop = async (code) => {
-  next.kill('SIGTERM');
-  if (idp) await idp.close().catch(() => {});
-  process.exit(code);
+// Pass the signal on and wait: Next finishes its running requests (scripts/graceful-shutdown.cjs)
+// and its exit ends this process below, with its exit code.
+const stop = (signal) => {
+  if (next.exitCode === null) next.kill(signal);
 };
-process.on('SIGINT', () => stop(130));
-process.on('SIGTERM', () => stop(143));
+process.on('SIGINT', () => stop('SIGINT'));
+process.on('SIGTERM', () => stop('SIGTERM'));
 next.on('exit', async (code) => {
   if (idp) await idp.close().catch(() => {});
   process.exit(code ?? 0);

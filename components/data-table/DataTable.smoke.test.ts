@@ -86,3 +86,16 @@ describe('DataTable labels', () => {
     expect(labels.filter((l) => /\b(Loading|Sort|Filter|page|Go to|Rows|Toggle|Select|Clear)\b/i.test(l))).toEqual([]);
   });
 });
+
+describe('DataTable total', () => {
+  const total = (props: { totalItems: number; totalCapped?: boolean }) => {
+    const out = renderToString(h(Providers, null, h(DataTable<Row>, { columns, data, ...props })));
+    return /data-testid="table-total"[^>]*>([^<]*)</.exec(out)?.[1];
+  };
+
+  it('shows the exact total with Croatian grouping, and "10.000+" when the count is capped', () => {
+    expect(total({ totalItems: 4321 })).toBe('Ukupno: 4.321');
+    expect(total({ totalItems: 10000, totalCapped: true })).toBe('Ukupno: 10.000+');
+    expect(total({ totalItems: 10000 })).toBe('Ukupno: 10.000');
+  });
+});

@@ -54,6 +54,8 @@ export type DataTableProps<T extends MRT_RowData> = {
   data: T[];
   /** All rows matching the filters (the paged result's totalItems). */
   totalItems: number;
+  /** The paged result's `totalCapped`: totalItems is a cap and more rows match ("Ukupno: 10.000+"). */
+  totalCapped?: boolean;
   /** The server's default sort, shown when the URL has none (pass the same as parseListQuery). */
   defaultSort?: { id: string; desc?: boolean };
   /** 5/10/25/50 by default; CARD_PAGE_SIZES (6/12/24/48) for the card style. */
@@ -137,6 +139,7 @@ export function DataTable<T extends MRT_RowData>({
   columns,
   data,
   totalItems,
+  totalCapped,
   defaultSort,
   pageSizeOptions = TABLE_PAGE_SIZES,
   defaultPageSize = DEFAULT_PAGE_SIZE,
@@ -239,7 +242,7 @@ export function DataTable<T extends MRT_RowData>({
     // Our own total (Croatian grouping, identical on server and client), not toLocaleString.
     renderBottomToolbarCustomActions: () => (
       <Text size="sm" c="dimmed" px="xs" data-testid="table-total">
-        {messages.totalItems(formatNumber(totalItems))}
+        {messages.totalItems(`${formatNumber(totalItems)}${totalCapped ? '+' : ''}`)}
       </Text>
     ),
     initialState: { showColumnFilters: hasFilters, density: 'xs' },

@@ -11,13 +11,13 @@ import { DOCUMENT_UI_TEXTS as T } from '@/lib/i18n/documents-ui';
 import { GenerateDrawer } from './GenerateDrawer';
 import { itemListColumns } from './item-columns';
 
-type Props = { typeId: number; data: DocumentItemDto[]; totalItems: number; canGenerate: boolean; actions?: ReactNode };
+type Props = { typeId: number; data: DocumentItemDto[]; totalItems: number; totalCapped?: boolean; canGenerate: boolean; actions?: ReactNode };
 
 /**
  * The items switch of /documents: the lines of the type's documents (columns per type), rows
  * selectable when the type has follow-ups; Generate opens the drawer with the chosen lines.
  */
-export function DocumentItemsList({ typeId, data, totalItems, canGenerate, actions }: Props) {
+export function DocumentItemsList({ typeId, data, totalItems, totalCapped, canGenerate, actions }: Props) {
   const columns = useMemo(() => itemListColumns(typeId), [typeId]);
   const selectable = canGenerate && allowedFollowUps(typeId).length > 0;
   const [selection, setSelection] = useState<MRT_RowSelectionState>({});
@@ -30,6 +30,7 @@ export function DocumentItemsList({ typeId, data, totalItems, canGenerate, actio
         columns={columns}
         data={data}
         totalItems={totalItems}
+        totalCapped={totalCapped}
         defaultSort={{ id: 'documentCreatedDate', desc: true }}
         enableRowSelection={selectable}
         toolbar={

@@ -12,10 +12,10 @@ import { formatDate, formatMoney } from '@/lib/format';
 import { DOCUMENT_LABELS as L } from '@/lib/i18n/documents-ui';
 import { DocumentStatusBadge } from './DocumentStatusBadge';
 
-type Props = { typeId: number; data: DocumentDto[]; totalItems: number; toolbar?: React.ReactNode };
+type Props = { typeId: number; data: DocumentDto[]; totalItems: number; totalCapped?: boolean; toolbar?: React.ReactNode };
 
 /** The documents of one type: the columns its fields have (fields.ts), server sorted and filtered. */
-export function DocumentsTable({ typeId, data, totalItems, toolbar }: Props) {
+export function DocumentsTable({ typeId, data, totalItems, totalCapped, toolbar }: Props) {
   const columns = useMemo<DataTableColumn<DocumentDto>[]>(() => {
     const fields = documentTypeFields(typeId);
     const cols: DataTableColumn<DocumentDto>[] = [
@@ -78,5 +78,5 @@ export function DocumentsTable({ typeId, data, totalItems, toolbar }: Props) {
     return cols;
   }, [typeId]);
 
-  return <DataTable columns={columns} data={data} totalItems={totalItems} defaultSort={{ id: 'createdDate', desc: true }} toolbar={toolbar} />;
+  return <DataTable columns={columns} data={data} totalItems={totalItems} totalCapped={totalCapped} defaultSort={{ id: 'createdDate', desc: true }} toolbar={toolbar} />;
 }

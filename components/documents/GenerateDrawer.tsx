@@ -10,7 +10,8 @@ import { documentType } from '@/lib/documents/types';
 import { formatMoney, formatQuantity } from '@/lib/format';
 import { messages } from '@/lib/i18n/messages';
 import { DOCUMENT_ITEM_LABELS as IL, DOCUMENT_UI_TEXTS as T } from '@/lib/i18n/documents-ui';
-import { generateChoices, generateFromItems, singleSource } from './generate';
+import { selectionProblem } from '@/lib/documents/generate-lines';
+import { generateChoices, generateFromItems } from './generate';
 
 /** The Generate drawer's width (spec §2). */
 export const GENERATE_DRAWER_WIDTH = 1100;
@@ -18,15 +19,18 @@ export const GENERATE_DRAWER_WIDTH = 1100;
 type Props = { typeId: number; items: DocumentItemDto[]; opened: boolean; onClose: () => void };
 
 /**
- * Generate from selected items (spec §2): the chosen lines, the allowed follow-up types
- * (follow-ups.ts), and the button that creates the new document and opens it.
+ * Generate from selected items (spec §2): the chosen lines (of one or several documents), the
+ * allowed follow-up types (follow-ups.ts), an early warning when the type needs one project or
+ * one destination (generate-lines.ts selectionProblem), and the button that creates the new
+ * document (Copy for one source, Generate for several) and opens it.
  */
 export function GenerateDrawer({ typeId, items, opened, onClose }: Props) {
   const router = useRouter();
   const choices = generateChoices(typeId, items);
   const [chosen, setChosen] = useState<string | null>(null);
   const dest = chosen && choices.some((c) => String(c) === chosen) ? Number(chosen) : (choices[0] ?? null);
-  const oneSource = singleSource(items) !== null;
+  const sourceCount = new Set(items.map((i) => i.documentId)).size;
+  const problem = dest === null ? null : selectionProblem(dest, items);
   const [saving, setSaving] = useState(false);
 
   const submit = async () => {
@@ -47,11 +51,13 @@ export function GenerateDrawer({ typeId, items, opened, onClose }: Props) {
   return (
     <Drawer opened={opened} onClose={onClose} position="right" size={GENERATE_DRAWER_WIDTH} title={T.generate} padding="md" data-testid="generate-drawer">
       <Stack>
-        <Text size="sm">{T.generateFromSelected(items.length)}</Text>
+        <Text size="sm" data-testid="generate-count">
+          {T.generateFromSelected(items.length, sourceCount)}
+        </Text>
         <Table striped withTableBorder data-testid="generate-items">
           <Table.Thead>
             <Table.Tr>
-              {[IL.document, IL.name, IL.project, IL.unitOfMeasurement, IL.quantity, IL.totalPrice].map((h) => (
+              {[IL.document, IL.name, IL.project, IL.unitOfMeasurement, IL.quantity, IL.unitPrice, IL.totalPrice].map((h) => (
                 <Table.Th key={h}>{h}</Table.Th>
               ))}
             </Table.Tr>
@@ -64,12 +70,12 @@ export function GenerateDrawer({ typeId, items, opened, onClose }: Props) {
                 <Table.Td>{r.project}</Table.Td>
                 <Table.Td>{r.unitOfMeasurement}</Table.Td>
                 <Table.Td>{formatQuantity(r.quantity)}</Table.Td>
+                <Table.Td>{r.unitPrice === null ? '' : formatQuantity(r.unitPrice)}</Table.Td>
                 <Table.Td>{formatMoney(r.totalPrice)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
         </Table>
-        {!oneSource && <Alert color="yellow">{T.generateOneProject}</Alert>}
         {choices.length > 0 && (
           <Stack gap={4}>
             <Text size="sm" fw={500}>
@@ -83,11 +89,16 @@ export function GenerateDrawer({ typeId, items, opened, onClose }: Props) {
             />
           </Stack>
         )}
+        {problem && (
+          <Alert color="yellow" data-testid="generate-problem">
+            {problem}
+          </Alert>
+        )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {messages.cancel}
           </Button>
-          <Button onClick={submit} loading={saving} disabled={dest === null || !oneSource} data-testid="generate-submit">
+          <Button onClick={submit} loading={saving} disabled={dest === null || problem !== null} data-testid="generate-submit">
             {T.generateSave}
           </Button>
         </Group>

@@ -23,16 +23,17 @@ export function singleSource(items: readonly SelectedItem[]): number | null {
 }
 
 /**
- * Generates a document of `destTypeId` from selected lines: POST /api/Documents/Copy with the
- * source and the chosen lines (each new line keeps its link to its source line). Answers the new
- * document's id.
+ * Generates a document of `destTypeId` from selected lines. Lines of one document: POST
+ * /api/Documents/Copy with the source and the chosen lines; lines of several documents: POST
+ * /api/Documents/Generate (one document, each new line linked to its source line). Answers the
+ * new document's id.
  */
 export async function generateFromItems(destTypeId: number, items: readonly SelectedItem[]): Promise<number> {
+  const documentItemIds = items.map((i) => i.id);
   const sourceDocumentId = singleSource(items);
-  if (sourceDocumentId === null) throw new Error('one source document');
-  const created = await apiFetch<{ id: number }>('/api/Documents/Copy', {
-    method: 'POST',
-    json: { sourceDocumentId, destTypeId, isStorno: false, documentItemIds: items.map((i) => i.id) },
-  });
+  const created =
+    sourceDocumentId === null
+      ? await apiFetch<{ id: number }>('/api/Documents/Generate', { method: 'POST', json: { destTypeId, documentItemIds } })
+      : await apiFetch<{ id: number }>('/api/Documents/Copy', { method: 'POST', json: { sourceDocumentId, destTypeId, isStorno: false, documentItemIds } });
   return created.id;
 }

@@ -4,6 +4,7 @@ import { Anchor, Group, Tooltip } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import Link from 'next/link';
 import type { DataTableColumn } from '@/components/data-table/DataTable';
+import { WHOLE } from '@/components/data-table/column-fit';
 import { itemFields } from '@/lib/documents/fields';
 import type { DocumentItemDto } from '@/lib/documents/schemas';
 import { documentHref } from '@/lib/documents/screen';
@@ -66,9 +67,11 @@ export function itemColumns(typeId: number, sortable: boolean): DataTableColumn<
       accessorKey: 'parentItemDocumentCode',
       header: L.parentDocument,
       ...s(true),
+      // A code is read whole (ZAH-2026-00007), never cut short.
+      minSize: WHOLE.code + 40,
       Cell: ({ row }) =>
         row.original.parentItemDocumentId ? (
-          <Anchor component={Link} href={documentHref.detail(row.original.parentItemDocumentId)}>
+          <Anchor size="sm" component={Link} href={documentHref.detail(row.original.parentItemDocumentId)}>
             {row.original.parentItemDocumentCode}
           </Anchor>
         ) : null,
@@ -86,9 +89,10 @@ export function itemListColumns(typeId: number): DataTableColumn<DocumentItemDto
       header: L.document,
       enableSorting: true,
       enableColumnFilter: true,
+      minSize: WHOLE.code + 40,
       Cell: ({ row }) => (
         <Group gap={4} wrap="nowrap">
-          <Anchor component={Link} href={documentHref.detail(row.original.documentId)}>
+          <Anchor size="sm" component={Link} href={documentHref.detail(row.original.documentId)}>
             {row.original.documentCode}
           </Anchor>
         </Group>

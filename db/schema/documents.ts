@@ -97,9 +97,14 @@ export const documents = pgTable(
     // The list: type + date range (+ project), newest first, paged with the id as tiebreak.
     // In the list's own order (desc nulls last, as the list kit writes it) so the first page and,
     // read backwards, the deepest one are index walks, not a sort of every document of the type.
-    index('documents_type_date_idx').on(t.documentTypeId, t.createdDate.desc().nullsLast(), t.id.desc().nullsLast()),
+    // The supplier and the project after them (migration 0010): a sort by the supplier's or the
+    // project's name joins them to an index-only walk of the type (and day range), not the table.
+    index('documents_type_date_idx').on(t.documentTypeId, t.createdDate.desc().nullsLast(), t.id.desc().nullsLast(), t.supplierId, t.projectId),
     index('documents_project_date_idx').on(t.projectId, t.documentTypeId, t.createdDate, t.id),
     index('documents_status_idx').on(t.documentStatusId, t.documentTypeId),
+    // The list's tabs (Completed = one status: an index walk in the list's order; the active
+    // tab's few statuses: the matching rows of the range, then a sort of those only).
+    index('documents_type_status_date_idx').on(t.documentTypeId, t.documentStatusId, t.createdDate.desc().nullsLast(), t.id.desc().nullsLast()),
     index('documents_destination_project_idx').on(t.destinationProjectId),
     index('documents_supplier_idx').on(t.supplierId),
     index('documents_parent_idx').on(t.parentId),
@@ -171,14 +176,38 @@ export const documentItems = pgTable(
     warehouseItemId: integer('warehouse_item_id').references((): AnyPgColumn => warehouseItems.id),
     expenseTypeId: integer('expense_type_id').references(() => codebooks.id),
     expenseGroupId: integer('expense_group_id').references(() => expenseGroups.id),
+    /**
+     * The document's type, status and creation time, copied onto its lines so the items switch
+     * filters (type, tab, day range) and sorts (newest document first) on this table's indexes
+     * alone, without joining every line to its document (bench:documents, issue 12). Never
+     * written by the app: the database keeps them (migration 0010's triggers): a line takes its
+     * document's values on insert (whatever the insert says), and a change of the document's
+     * status (or type, or date) is copied to its lines in the same statement. `default null`
+     * only makes them optional in inserts; the trigger fills them before NOT NULL is checked.
+     */
+    documentTypeId: integer('document_type_id').notNull().default(sql`null`),
+    documentStatusId: integer('document_status_id').notNull().default(sql`null`),
+    documentCreatedDate: timestamp('document_created_date', { withTimezone: true }).notNull().default(sql`null`),
   },
   (t) => [
     check('document_items_quantity_ck', sql`${t.quantity} > 0`),
     index('document_items_document_idx').on(t.documentId, t.id),
-    // The items switch sorted by name: the page's ids walk this index, the document id beside
-    // them for the type filter's join without reading the table (bench:documents).
-    index('document_items_name_idx').on(t.name, t.id, t.documentId),
-    index('document_items_project_idx').on(t.projectId),
+    // The items switch (always one type): newest document first, its lines in order (the
+    // list's default order exactly, so the first page and, read backwards, the deepest are
+    // index walks; the day range bounds the same walk; the capped count stops after 10,001).
+    index('document_items_type_date_idx').on(t.documentTypeId, t.documentCreatedDate.desc().nullsLast(), t.documentId.desc().nullsLast(), t.id),
+    // ... on a tab (its document's status): Completed is one status, an index walk in order.
+    index('document_items_type_status_date_idx').on(
+      t.documentTypeId,
+      t.documentStatusId,
+      t.documentCreatedDate.desc().nullsLast(),
+      t.documentId.desc().nullsLast(),
+      t.id,
+    ),
+    // ... sorted by name.
+    index('document_items_type_name_idx').on(t.documentTypeId, t.name, t.id),
+    // ... of one project (the item's own project; also the foreign key's index).
+    index('document_items_project_idx').on(t.projectId, t.documentTypeId, t.documentCreatedDate.desc().nullsLast(), t.documentId.desc().nullsLast(), t.id),
     index('document_items_parent_idx').on(t.parentItemId),
     index('document_items_warehouse_item_idx').on(t.warehouseItemId),
     index('document_items_expense_group_idx').on(t.expenseGroupId),

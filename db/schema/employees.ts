@@ -80,6 +80,9 @@ export const employees = pgTable(
     index('employees_surname_name_idx').on(t.surname, t.name, t.id),
     uniqueIndex('employees_oib_uq').on(t.oib),
     index('employees_active_to_idx').on(t.activeTo),
+    // The employees of a company (salaries, payrolls and employee expenses list a company's month; issue 14).
+    index('employees_company_idx').on(t.companyId),
+    index('employees_company2_idx').on(t.company2Id),
   ],
 );
 

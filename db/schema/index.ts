@@ -15,3 +15,4 @@ export * from './situations';
 export * from './expense-groups';
 export * from './documents';
 export * from './work-hours';
+export * from './payroll';

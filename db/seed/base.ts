@@ -6,6 +6,7 @@ import { CROATIAN_CITIES, FOREIGN_CITIES } from './data/cities';
 import { COUNTRIES, CROATIA_CODE } from './data/countries';
 import { COMPANIES, UNITS_OF_MEASUREMENT, WORK_RECORD_COEFFICIENTS } from './data/lookups';
 import { foldToAscii } from './fold';
+import { seedConstants } from './payroll';
 
 export { CODEBOOKS, codebookId, type CodebookEntry, type CodebookKey, type CodebookName } from './data/codebooks';
 
@@ -28,6 +29,7 @@ export async function seedBase(db: Db): Promise<void> {
       .insert(workRecordCoefficients)
       .values([...WORK_RECORD_COEFFICIENTS])
       .onConflictDoNothing({ target: workRecordCoefficients.name });
+    await seedConstants(tx); // issue 14: the payroll constants, one row
   });
 }
 

@@ -10,7 +10,12 @@
  *   p95, requests per second);
  * - POST /api/Documents/Complete of a fresh 200-line PurchaseReceivedNote created through the
  *   API (POST /api/Documents, 200 x POST /api/DocumentItems), BENCH_COMPLETE_ROUNDS times (3).
- * Budgets: lists 100 ms p95 at 10 at once, completion 1 s. BENCH_ROUNDS (10) calls per row.
+ * - the SQL alone of each list request: every statement it sends (recorded on the pg client),
+ *   timed by EXPLAIN ANALYZE (planning + execution), the sum per request, median of 5.
+ * Budgets: lists 100 ms p95 at 10 at once, completion 1 s. BENCH_ROUNDS (10) calls per row;
+ * BENCH_SQL_ONLY=1: only the SQL-alone table.
+ * Both lists count with a cap (10,000, `cappedCount`): "of 10000+" in the notes; the "deepest"
+ * page is the last page the screen offers (page 200 of the cap), read forward.
  */
 import { sql } from 'drizzle-orm';
 import { asRoute, benchSession, ms, printTable, stats } from './bench-kit';
@@ -22,7 +27,23 @@ const COMPLETE_ROUNDS = Number(process.env.BENCH_COMPLETE_ROUNDS) || 3;
 type Session = Awaited<ReturnType<typeof benchSession>>;
 type Call = Awaited<ReturnType<Session['call']>>;
 
+/** The statements sent on any pg client while `recording` holds a list (the SQL-alone table). */
+let recording: { text: string; values: unknown[] }[] | null = null;
+async function recordStatements() {
+  const pg = (await import('pg')).default;
+  const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+  pg.Client.prototype.query = function (this: unknown, ...args: unknown[]) {
+    const [first, second] = args as [string | { text: string; values?: unknown[] }, unknown];
+    const text = typeof first === 'string' ? first : first?.text;
+    // drizzle passes the values beside a config object ({ text, rowMode, types }, values).
+    const values = (typeof first === 'object' && first?.values) || (Array.isArray(second) ? second : []);
+    if (recording && typeof text === 'string' && /^\s*(select|with|set)\b/i.test(text)) recording.push({ text, values });
+    return query.apply(this, args);
+  } as typeof pg.Client.prototype.query;
+}
+
 async function main() {
+  await recordStatements();
   const { closeDb } = await import('@/db/client');
   const documentsRoute = await import('@/app/api/Documents/route');
   const itemsRoute = await import('@/app/api/DocumentItems/route');
@@ -68,8 +89,8 @@ async function main() {
       }
       const wall = performance.now() - started;
       const st = stats(times);
-      const body = warm.json<{ totalItems: number; pageItems: unknown[] }>();
-      rows.push([what, String(concurrent), ms(st.median), ms(st.p95), ((times.length * 1000) / wall).toFixed(0), `${times.length} calls; ${body.pageItems.length} of ${body.totalItems}`]);
+      const body = warm.json<{ totalItems: number; pageItems: unknown[]; totalCapped?: boolean }>();
+      rows.push([what, String(concurrent), ms(st.median), ms(st.p95), ((times.length * 1000) / wall).toFixed(0), `${times.length} calls; ${body.pageItems.length} of ${body.totalItems}${body.totalCapped ? '+' : ''}`]);
     };
 
     const lists: [string, unknown, string][] = [];
@@ -89,14 +110,50 @@ async function main() {
         [`${name}: deepest page`, route, `${base}&PageIndex=${first.totalPages - 1}`],
       );
     }
-    for (const concurrent of [1, 10]) {
+    for (const concurrent of process.env.BENCH_SQL_ONLY ? [] : [1, 10]) {
       for (const [what, route, path] of lists) await measure(what, route, path, concurrent);
+    }
+
+    // ---- the SQL alone of each list request: its statements, each timed by EXPLAIN ANALYZE
+    const { getDb } = await import('@/db/client');
+    type Client = { query: (q: { text: string; values?: unknown[] }) => Promise<{ rows: Record<string, unknown>[] }>; release: () => void };
+    const pool = ((await getDb()) as unknown as { $client: { connect: () => Promise<Client> } }).$client;
+    const sqlRows: string[][] = [];
+    for (const [what, route, path] of lists) {
+      recording = [];
+      await call(asRoute(route), path);
+      const statements = recording;
+      recording = null;
+      const sums: number[] = [];
+      // Replayed in a transaction, with the request's own settings (`set local`), each statement explained.
+      const settings = statements.filter((st) => /^\s*set\b/i.test(st.text));
+      const selects = statements.filter((st) => !/^\s*set\b/i.test(st.text));
+      const each: number[][] = selects.map(() => []);
+      const client = await pool.connect();
+      for (let round = 0; round < 5; round++) {
+        let sum = 0;
+        await client.query({ text: 'begin' });
+        for (const st of settings) await client.query(st);
+        for (const [i, { text, values }] of selects.entries()) {
+          const { rows: plan } = await client.query({ text: `explain (analyze, format json) ${text}`, values });
+          const [result] = plan[0]['QUERY PLAN'] as { 'Planning Time': number; 'Execution Time': number }[];
+          const took = result['Planning Time'] + result['Execution Time'];
+          each[i].push(took);
+          sum += took;
+        }
+        await client.query({ text: 'rollback' });
+        sums.push(sum);
+      }
+      client.release();
+      // Each statement's median, named by its first table: the session's user, the count, the page's ids, the rows.
+      const parts = selects.map(({ text }, i) => `${/from\s+\(?\s*(?:select\s+[^()]*?from\s+)?"?(\w+)"?/i.exec(text)?.[1] ?? '?'} ${ms(stats(each[i]).median)}`);
+      sqlRows.push([what, String(selects.length), ms(stats(sums).median), ms(Math.min(...sums)), parts.join(' + ')]);
     }
 
     // ---- completing a fresh 200-line received note, created through the API
     const complete: number[] = [];
     const [{ id: unitId }] = (await db.execute<{ id: number }>(sql`select id from units_of_measurement where short_name = 'vr'`)).rows;
-    for (let round = 0; round < COMPLETE_ROUNDS; round++) {
+    for (let round = 0; round < (process.env.BENCH_SQL_ONLY ? 0 : COMPLETE_ROUNDS); round++) {
       const created = await call(asRoute(documentsRoute.POST), 'Documents', {}, {
         method: 'POST',
         json: { documentTypeId: 802, projectId: pick.project_id, supplierId: pick.supplier_id, currency: 'EUR', comment: 'Benchmark: primka s 200 stavki' },
@@ -114,13 +171,17 @@ async function main() {
       if (done.status !== 200) throw new Error(`complete: ${done.status} ${new TextDecoder().decode(done.body)}`);
       complete.push(done.ms);
     }
-    const c = stats(complete);
-    rows.push(['Complete: 200-line received note', '1', ms(c.median), ms(c.max), '', `${complete.length} documents (p95 column: max)`]);
+    if (complete.length) {
+      const c = stats(complete);
+      rows.push(['Complete: 200-line received note', '1', ms(c.median), ms(c.max), '', `${complete.length} documents (p95 column: max)`]);
+    }
 
     const after = await summary(db);
     console.log(`after: invariant on hand <> ledger ${after.mismatched}, below zero ${after.negative}`);
     console.log(`\nDocuments benchmark on ${process.env.DATABASE_URL ? 'Postgres' : 'PGlite'}; budget: lists p95 < 100 ms at 10 at once, completion < 1 s\n`);
     printTable(['what', 'at once', 'median', 'p95', 'req/s', 'notes'], rows);
+    console.log('\nSQL alone per request (EXPLAIN ANALYZE of each statement it sends, planning + execution, 5 runs)\n');
+    printTable(['what', 'statements', 'median', 'min', 'each statement (median)'], sqlRows);
   } finally {
     await closeDb();
   }

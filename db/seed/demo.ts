@@ -25,6 +25,8 @@ import { DEMO_PROJECTS } from './data/projects';
 import accounts from './demo-accounts.json';
 import { seedDemoDocuments } from './demo-documents';
 import { seedDemoStock } from './demo-stock';
+import { seedDemoSalaries } from './payroll';
+import { seedDemoWorkHours } from './demo-work-hours';
 
 /** An entry of demo-accounts.json (the password is the identity server's business). */
 export type DemoAccount = {
@@ -58,6 +60,8 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedExpenseGroups(tx);
     await seedDemoStock(tx); // issue 12: stock through the documents service, verifications
     await seedDemoDocuments(tx); // issue 12: every document type in every status it reaches
+    await seedDemoSalaries(tx); // issue 14: last month's salaries of company 1
+    await seedDemoWorkHours(tx); // issue 13: last and this month's hours of two projects
   });
 }
 

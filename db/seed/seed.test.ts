@@ -11,6 +11,7 @@ import {
   cities,
   codebooks,
   companies,
+  configurableConstants,
   cooperators,
   countries,
   employees,
@@ -20,6 +21,7 @@ import {
   projectEmployees,
   projectHodogramNodes,
   projects,
+  salaries,
   unitsOfMeasurement,
   users,
   warehouses,
@@ -53,6 +55,8 @@ const TABLES: Record<string, PgTable> = {
   hodogramNodes,
   projectHodogramNodes,
   expenseGroups,
+  configurableConstants,
+  salaries,
 };
 
 let client: PGlite;
@@ -97,6 +101,9 @@ describe('seed', () => {
     expect(first.projectCooperators).toBe(DEMO_PROJECT_COOPERATORS.length);
     expect(first.projectEmployees).toBe(DEMO_PROJECT_EMPLOYEES.length);
     expect(first.expenseGroups).toBe(DEMO_EXPENSE_GROUPS.length);
+    // issue 14: one row of payroll constants; last month's salaries of company 1's six active demo employees
+    expect(first.configurableConstants).toBe(1);
+    expect(first.salaries).toBe(6);
     // Accounts without a role are identities the app deliberately has no user for.
     expect(first.users).toBe(DEMO_ACCOUNTS.filter((a) => a.roleId != null).length);
   });

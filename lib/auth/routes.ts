@@ -17,6 +17,7 @@ import { USER_SCREEN } from '@/lib/users/screen';
 import { VERIFICATION_SCREEN } from '@/lib/verifications/screen';
 import { WAREHOUSE_ITEM_SCREEN, WAREHOUSE_SCREEN } from '@/lib/warehouses/screen';
 import { TIMESHEET_SCREEN } from '@/lib/work-hours/grid-screen';
+import { SCHEDULE_SCREEN } from '@/lib/work-hours/schedule-screen';
 
 /** The dashboard (/): everyone signed in. */
 export const DASHBOARD_SCREEN = defineScreen({
@@ -33,7 +34,6 @@ const placeholderScreen = <const B extends `/${string}`>(base: B, module: Module
   defineScreen({ base, needs: right(module, 'read'), routes: { list: { path: '', page: 'list', drawer: 'closed' } } });
 
 export const PLACEHOLDER_SCREENS = {
-  schedule: placeholderScreen('/schedule', 'schedule'),
   salaries: placeholderScreen('/salaries', 'salaries'),
   payrolls: placeholderScreen('/payrolls', 'payrolls'),
   employeeExpenses: placeholderScreen('/employee-expenses', 'employeeExpenses'),
@@ -55,6 +55,7 @@ export const SCREENS: AnyScreen[] = [
   WAREHOUSE_ITEM_SCREEN,
   VERIFICATION_SCREEN,
   TIMESHEET_SCREEN,
+  SCHEDULE_SCREEN,
   ...Object.values(PLACEHOLDER_SCREENS),
 ];
 

@@ -40,7 +40,13 @@ async function receivedItems(tx: Tx, lineIds: number[]): Promise<Map<number, { i
 }
 
 export async function insertCopiedLines(tx: Tx, target: { id: number; documentTypeId: number }, lines: readonly SourceLine[], mode: CopyMode): Promise<void> {
-  if (!lines.length) return;
+  const rows = await planCopiedLines(tx, target, lines, mode);
+  if (rows.length) await tx.insert(documentItems).values(rows);
+}
+
+/** The rows insertCopiedLines stores (read first by the several-source generate to check their projects). */
+export async function planCopiedLines(tx: Tx, target: { id: number; documentTypeId: number }, lines: readonly SourceLine[], mode: CopyMode) {
+  if (!lines.length) return [];
   const destType = target.documentTypeId;
   const received = mode === 'generate' && isOutgoingType(destType) ? await receivedItems(tx, lines.map((l) => l.id)) : new Map();
   const rows = lines.map((l) => {
@@ -72,7 +78,7 @@ export async function insertCopiedLines(tx: Tx, target: { id: number; documentTy
     if (kept.destinationProjectId === kept.projectId) kept.destinationProjectId = null;
     return { ...kept, statusId: resolveItemStatus(destType, l.statusId) ?? DEFAULT_ITEM_STATUS };
   });
-  await tx.insert(documentItems).values(rows);
+  return rows;
 }
 
 /**

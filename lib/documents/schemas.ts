@@ -144,6 +144,16 @@ export const documentCopySchema = z.object({
 });
 export type DocumentCopyInput = z.output<typeof documentCopySchema>;
 
+/**
+ * POST /api/Documents/Generate (our addition, the items switch's Generate drawer): one document
+ * of `destTypeId` from selected lines of one or several documents (lib/documents/generate-lines.ts).
+ */
+export const documentGenerateSchema = z.object({
+  destTypeId: documentTypeIdField(),
+  documentItemIds: idListField(),
+});
+export type DocumentGenerateInput = z.output<typeof documentGenerateSchema>;
+
 /** POST /api/Documents/ExportPDF and /ExportXLSX. */
 export const documentExportSchema = z.object({ id: hr.requiredId() });
 

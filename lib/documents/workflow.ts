@@ -5,16 +5,17 @@ import { documentItems, documents } from '@/db/schema';
 import { AppError, conflict } from '@/lib/http/errors';
 import { messages } from '@/lib/i18n/messages';
 import { lockDocument, stateOf, type LockedDocument } from './access';
-import { keepDocumentTypeFields } from './fields';
 import { classifyCopy, type CopyKind } from './follow-ups';
-import { insertCopiedLines, sourceLines } from './lines';
+import { insertCopiedLines, planCopiedLines, sourceLines } from './lines';
 import { getDocumentDetail } from './queries';
 import { refreshDocumentTotal } from './refs';
-import type { DocumentCopyInput, DocumentDetailDto } from './schemas';
+import { followUpHeader, planGeneratedDocument } from './generate-lines';
+import type { DocumentCopyInput, DocumentDetailDto, DocumentGenerateInput } from './schemas';
 import { actorName, newCode, type Actor } from './service';
 import { completeDocument, DocumentStatus, processDocument, statusAfterGenerate } from './statuses';
 import { moveDocumentStock } from './stock-ledger';
-import { DocumentType as T } from './types';
+import { documentType, DocumentType as T } from './types';
+import { can } from '@/lib/auth/permissions';
 
 /**
  * The workflow of §4 (POST /api/Documents/Process, /Complete, /Copy), each in the handler's one
@@ -89,19 +90,19 @@ export async function completeDocumentById(tx: Tx, user: Actor, documentId: numb
  * lines taken (generate and copy; a storno cancels every line).
  */
 async function createFollowUp(tx: Tx, user: Actor, source: LockedDocument, destTypeId: number, kind: CopyKind, lineIds: readonly number[] | null): Promise<number> {
-  let header = {
-    projectId: source.projectId,
-    destinationProjectId: source.destinationProjectId,
-    supplierId: source.supplierId,
-    deadlineDate: source.deadlineDate,
-    receiptCode: source.receiptCode,
-    receiptAmount: source.receiptAmount,
-  };
-  // What a received transfer brought in lies in the destination project: its follow-ups are there.
-  if (kind === 'generate' && source.documentTypeId === T.TransferReceivedNote && source.destinationProjectId !== null) {
-    header = { ...header, projectId: source.destinationProjectId, destinationProjectId: null };
-  }
-  if (kind === 'generate') header = keepDocumentTypeFields(destTypeId, header);
+  // A generate takes the destination type's fields (and a received transfer's follow-ups are in
+  // its destination project): followUpHeader, shared with the several-source generate.
+  const header =
+    kind === 'generate'
+      ? followUpHeader(source, destTypeId)
+      : {
+          projectId: source.projectId,
+          destinationProjectId: source.destinationProjectId,
+          supplierId: source.supplierId,
+          deadlineDate: source.deadlineDate,
+          receiptCode: source.receiptCode,
+          receiptAmount: source.receiptAmount,
+        };
   const { code, year } = await newCode(tx, destTypeId, null);
   const storno = kind === 'storno';
   const [row] = await tx
@@ -157,4 +158,87 @@ export async function copyDocument(tx: Tx, user: Actor, input: DocumentCopyInput
     if (after !== source.documentStatusId) await tx.update(documents).set({ documentStatusId: after, lastModifiedDate: now() }).where(eq(documents.id, source.id));
   }
   return (await getDocumentDetail(tx, id))!;
+}
+
+const badSelection = (message: string) => new AppError(400, message, { documentItemIds: [message] });
+
+/**
+ * POST /api/Documents/Generate { destTypeId, documentItemIds }: ONE new Draft of `destTypeId`
+ * whose lines copy the selected lines of one or several documents (as a generate from one
+ * document does: quantities, units, prices, project items, warehouse items, each line linked to
+ * its source line), in the handler's one transaction:
+ *
+ * 1. the lines' documents are found from the ids and locked `for update` in ascending id order
+ *    (the one lock order: two generates over the same documents wait, never deadlock);
+ * 2. every source document must allow this follow-up now (`classifyCopy`: the table, not a
+ *    Draft, not a storno; 409 otherwise) and the user must have the update right on it
+ *    (`canGenerateFrom`; every role reads every document, §6);
+ * 3. the lines are read again under those locks (an item write locks its document first), so
+ *    what is copied is what the checks saw; an id that is not a line: 400;
+ * 4. `planGeneratedDocument`: one project where the type needs one (or for a SiteManager), one
+ *    destination for a received transfer, one currency, the type's required header (400);
+ * 5. the document (parent: the source when there is one, else none: each line keeps its link),
+ *    its lines, its total; a requisition generated from becomes Processed (as Copy does).
+ */
+export async function generateFromItems(tx: Tx, user: Actor, input: DocumentGenerateInput): Promise<DocumentDetailDto> {
+  if (!canGenerateFrom(user.roleId)) throw new AppError(403, messages.forbidden);
+  const ids = input.documentItemIds;
+  if (ids.length === 0) throw badSelection(messages.documentGenerateNoItems);
+  const owners = await tx.selectDistinct({ documentId: documentItems.documentId }).from(documentItems).where(inArray(documentItems.id, [...ids]));
+  if (owners.length === 0) throw badSelection(messages.documentSelectedItemsInvalid);
+
+  const sources: LockedDocument[] = [];
+  for (const documentId of owners.map((o) => o.documentId).sort((a, b) => a - b)) {
+    const source = await lockDocument(tx, documentId);
+    const kind = classifyCopy(stateOf(source), { destTypeId: input.destTypeId, isStorno: false });
+    if (!kind.ok) throw conflict(kind.message);
+    if (kind.kind !== 'generate') {
+      throw conflict(messages.documentFollowUpNotAllowed(documentTypeName(source.documentTypeId), documentTypeName(input.destTypeId)));
+    }
+    sources.push(source);
+  }
+
+  const lines = await sourceLines(tx, { ids });
+  const locked = new Set(sources.map((s) => s.id));
+  if (lines.length !== ids.length || lines.some((l) => !locked.has(l.documentId))) throw badSelection(messages.documentSelectedItemsInvalid);
+
+  const rows = await planCopiedLines(tx, { id: 0, documentTypeId: input.destTypeId }, lines, 'generate');
+  const plan = planGeneratedDocument(input.destTypeId, user.roleId, sources, rows);
+  if (!plan.ok) throw badSelection(plan.message);
+
+  const { code, year } = await newCode(tx, input.destTypeId, null);
+  const [row] = await tx
+    .insert(documents)
+    .values({
+      documentTypeId: input.destTypeId,
+      code,
+      year,
+      ...plan.header,
+      parentId: sources.length === 1 ? sources[0].id : null,
+      currency: plan.currency,
+      comment: plan.comment,
+      createdById: user.id,
+      createdBy: actorName(user),
+    })
+    .returning({ id: documents.id });
+  await tx.insert(documentItems).values(rows.map((r) => ({ ...r, documentId: row.id })));
+  await refreshDocumentTotal(tx, row.id);
+  for (const source of sources) {
+    const after = statusAfterGenerate(stateOf(source));
+    if (after !== source.documentStatusId) await tx.update(documents).set({ documentStatusId: after, lastModifiedDate: now() }).where(eq(documents.id, source.id));
+  }
+  return (await getDocumentDetail(tx, row.id))!;
+}
+
+/** Generate needs the update right (§4: "update right gates … generate") and creates a document. */
+export function canGenerateFrom(roleId: number): boolean {
+  return can(roleId, 'documents', 'update') && can(roleId, 'documents', 'create');
+}
+
+function documentTypeName(id: number): string {
+  try {
+    return documentType(id).singular;
+  } catch {
+    return String(id);
+  }
 }

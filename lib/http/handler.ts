@@ -12,6 +12,7 @@ import { AppError } from './errors';
 import { readJsonBody } from './json-body';
 import { refuseNul } from './nul';
 import { isSameOriginRequest } from './origin';
+import { logRequest, REQUEST_ID_HEADER, requestIdFrom } from './request-log';
 
 /**
  * THE route-handler wrapper. Every exported handler under app/api is written through it
@@ -28,7 +29,8 @@ import { isSameOriginRequest } from './origin';
  *   audit row commit together or not at all.
  * - exports (operation 'read', audit 'export') get the database and are audited after `fn`.
  *
- * It maps AppError and database errors (lib/http/db-errors) to `{ message, errors? }`.
+ * It maps AppError and database errors (lib/http/db-errors) to `{ message, errors? }`, gives every
+ * answer its X-Request-Id and writes one log line per request (lib/http/request-log).
  */
 export type AuditOperation = 'create' | 'update' | 'delete' | 'import' | 'export';
 
@@ -90,11 +92,35 @@ export function handler<
   O extends Operation = Operation,
 >(spec: HandlerSpec<P, Q, B, I, O>, fn: (ctx: HandlerContext<P, Q, B, I, O>) => Promise<unknown>): WrappedHandler {
   const wrapped = async (req: NextRequest, routeCtx: RouteContext): Promise<Response> => {
+    const started = performance.now();
+    const requestId = requestIdFrom(req.headers);
+    let userId: number | null = null;
+    let response: Response;
+    let failure: unknown;
     try {
+      response = await answer();
+    } catch (err) {
+      failure = err;
+      response = errorResponse(err, requestId);
+    }
+    response = withRequestId(response, requestId);
+    logRequest({
+      requestId,
+      method: req.method,
+      route: req.nextUrl.pathname.slice(0, 300),
+      status: response.status,
+      durationMs: Math.round(performance.now() - started),
+      userId,
+      ...(response.status >= 500 && failure ? { error: String((failure as Error)?.message ?? failure).slice(0, 500) } : {}),
+    });
+    return response;
+
+    async function answer(): Promise<Response> {
       if (!isSameOriginRequest(req)) throw new AppError(403, messages.invalidOrigin);
       const { token, user } = await userFromRequest(req);
       if (!token) throw new AppError(401, messages.unauthenticated);
       if (!user) throw new AppError(403, messages.noAccessTitle);
+      userId = user.id;
       if (!can(user.roleId, spec.module, spec.operation)) throw new AppError(403, messages.forbidden);
 
       const rawParams = (await routeCtx?.params) ?? {};
@@ -148,11 +174,21 @@ export function handler<
         });
       }
       return toResponse(result, spec.status ?? (spec.operation === 'create' ? 201 : 200));
-    } catch (err) {
-      return errorResponse(err);
     }
   };
   return Object.assign(wrapped, { [HANDLER_META]: { module: spec.module, operation: spec.operation } });
+}
+
+/** Headers of some answers (Response.redirect) are immutable: copy those. */
+function withRequestId(response: Response, requestId: string): Response {
+  try {
+    response.headers.set(REQUEST_ID_HEADER, requestId);
+    return response;
+  } catch {
+    const copy = new Response(response.body, response);
+    copy.headers.set(REQUEST_ID_HEADER, requestId);
+    return copy;
+  }
 }
 
 function parse<T>(schema: Schema<T> | undefined, input: unknown): T | undefined {
@@ -180,7 +216,7 @@ function toResponse(result: unknown, status: number): Response {
   return NextResponse.json(result, { status });
 }
 
-export function errorResponse(err: unknown): Response {
+export function errorResponse(err: unknown, requestId?: string): Response {
   const known = err instanceof AppError ? err : dbErrorToAppError(err);
   if (known) {
     const body = {
@@ -190,8 +226,9 @@ export function errorResponse(err: unknown): Response {
     };
     return NextResponse.json(body, { status: known.status });
   }
-  console.error(err);
-  return NextResponse.json({ message: messages.unexpectedServerError }, { status: 500 });
+  // The stack goes to the error log with the request id; the caller gets the id only.
+  console.error(`[${requestId ?? '-'}]`, err);
+  return NextResponse.json({ message: messages.unexpectedServerError, ...(requestId ? { requestId } : {}) }, { status: 500 });
 }
 
 async function writeAudit(

@@ -63,13 +63,19 @@ export const MAX_FILTER_TEXT_LENGTH = 200;
 /** The most values of one id filter (the checkbox filters offer a few codebook entries). */
 export const MAX_FILTER_IDS = 100;
 
-/** The spec's paged result. `currentPage` is the 0-based page index, like PageIndex. */
+/**
+ * The spec's paged result. `currentPage` is the 0-based page index, like PageIndex.
+ * `totalCapped` is **our addition**, present (true) only when the list counts with a cap
+ * (`cappedCount` in list-query.ts) and more rows match than the cap: `totalItems` is then the
+ * cap (10,000) and the screen shows "10.000+"; `totalPages` counts the pages of the cap.
+ */
 export type Paged<T> = {
   pageItems: T[];
   currentPage: number;
   pageSize: number;
   totalPages: number;
   totalItems: number;
+  totalCapped?: true;
 };
 
 /** All values per key, in order; undefined values skipped. */
@@ -140,15 +146,20 @@ export function listOffset(q: Pick<ListQuery, 'pageIndex' | 'pageSize'>): number
   return q.pageIndex * q.pageSize;
 }
 
-/** Wraps a page of rows and the total count in the spec's paged shape. */
-export function toPaged<T>(items: T[], totalItems: number, q: Pick<ListQuery, 'pageIndex' | 'pageSize'>): Paged<T> {
-  return {
+/**
+ * Wraps a page of rows and the total count in the spec's paged shape; `capped`: the total is a
+ * cap, more rows match (adds `totalCapped: true`).
+ */
+export function toPaged<T>(items: T[], totalItems: number, q: Pick<ListQuery, 'pageIndex' | 'pageSize'>, capped = false): Paged<T> {
+  const page: Paged<T> = {
     pageItems: items,
     currentPage: q.pageIndex,
     pageSize: q.pageSize,
     totalPages: Math.ceil(totalItems / q.pageSize),
     totalItems,
   };
+  if (capped) page.totalCapped = true;
+  return page;
 }
 
 /** Keys of the screen form this module owns (compared lower-case). */

@@ -163,7 +163,7 @@ describe('page', () => {
     const log: string[] = [];
     const counted: CountStrategy = async (_db, matching) => {
       log.push(`counted ${matching === count}`);
-      return 7;
+      return { total: 7, capped: false };
     };
     const counting = defineList(OPTIONS, {
       filters: { name: items.name, code: items.code, statusId: items.statusId, active: items.active, day: items.day, tab: null },
@@ -192,7 +192,7 @@ describe('page', () => {
       filters: { name: items.name, code: items.code, statusId: items.statusId, active: items.active, day: items.day, tab: null },
       sort: { name: items.name, code: items.code, newest: items.day },
       tiebreak: items.id,
-      counting: async () => (log.push('counted'), 7),
+      counting: async () => (log.push('counted'), { total: 7, capped: false }),
     });
     const keys = fakeSelect([{ id: 7 }, { id: 6 }], log, 'keys');
     const rows = fakeSelect([{ id: 6, name: 'f' }, { id: 7, name: 'g' }], log, 'rows');
@@ -210,5 +210,45 @@ describe('page', () => {
       'keys offset 1',
       'rows where "items"."id" in ($1, $2)',
     ]);
+  });
+
+  it('with keys and a capped count: the total is the cap with totalCapped, a deep page is read forward (the end is unknown)', async () => {
+    const log: string[] = [];
+    const capped = defineList(OPTIONS, {
+      filters: { name: items.name, code: items.code, statusId: items.statusId, active: items.active, day: items.day, tab: null },
+      sort: { name: items.name, code: items.code, newest: items.day },
+      tiebreak: items.id,
+      counting: async () => (log.push('counted'), { total: 6, capped: true }),
+    });
+    const keys = fakeSelect([{ id: 5 }, { id: 6 }], log, 'keys');
+    const rows = fakeSelect([{ id: 6, name: 'f' }, { id: 5, name: 'e' }], log, 'rows');
+    const count = fakeSelect([], log, 'count');
+    const q: ListQuery = { pageIndex: 2, pageSize: 2, sortBy: 'name', sortOrder: 'asc', filters: {} };
+    const page = await capped.page({} as DbOrTx, q, { rows, count, keys });
+    expect(page).toEqual({ pageItems: [{ id: 5, name: 'e' }, { id: 6, name: 'f' }], currentPage: 2, pageSize: 2, totalPages: 3, totalItems: 6, totalCapped: true });
+    expect(log).toEqual([
+      'keys where -',
+      'count where -',
+      'counted',
+      'keys order "items"."name" asc, "items"."id" asc',
+      'keys limit 2',
+      'keys offset 4',
+      'rows where "items"."id" in ($1, $2)',
+    ]);
+  });
+
+  it('an exact count adds no totalCapped (the spec\'s shape unchanged)', async () => {
+    const exact = defineList(OPTIONS, {
+      filters: { name: items.name, code: items.code, statusId: items.statusId, active: items.active, day: items.day, tab: null },
+      sort: { name: items.name, code: items.code, newest: items.day },
+      tiebreak: items.id,
+      counting: async () => ({ total: 3, capped: false }),
+    });
+    const page = await exact.page({} as DbOrTx, { pageIndex: 0, pageSize: 2, sortBy: 'name', sortOrder: 'asc', filters: {} }, {
+      rows: fakeSelect([{ id: 1 }, { id: 2 }], [], 'rows'),
+      count: fakeSelect([], [], 'count'),
+    });
+    expect(page).not.toHaveProperty('totalCapped');
+    expect(page.totalItems).toBe(3);
   });
 });

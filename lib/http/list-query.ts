@@ -58,19 +58,40 @@ type KindsOf<O extends ListQueryOptions> = O['filters'] extends Readonly<Record<
 /** A sort expression in the requested direction, or in a fixed one (e.g. "then newest first"). */
 export type SortTerm = SQLWrapper | { by: SQLWrapper; order: SortOrder };
 
-/**
- * How a list counts its matching rows. ONE place for every list: exact today; a capped count
- * ("10.000+") or the planner's estimate for large tables goes here (issue 15), and a list picks
- * it with `defineList(..., { counting })`. `matching` is the list's lean select of the matching
- * rows, with the filters applied and no order or paging.
- */
-export type CountStrategy = (db: DbOrTx, matching: PgSelect) => Promise<number>;
+/** What a count strategy answers: the total, and whether it is a cap (more rows match). */
+export type ListCount = { total: number; capped: boolean };
 
-/** count(*) of every matching row; Postgres flattens the subquery into a plain count. */
+/**
+ * How a list counts its matching rows. ONE place for every list; a list picks its strategy
+ * with `defineList(..., { counting })` (default `exactCount`) and says why beside it.
+ * `matching` is the list's lean select of the matching rows, with the filters applied and no
+ * order or paging.
+ */
+export type CountStrategy = (db: DbOrTx, matching: PgSelect) => Promise<ListCount>;
+
+/** count(*) of every matching row; Postgres flattens the subquery into a plain count. For lists that stay small (master data, a project's rows). */
 export const exactCount: CountStrategy = async (db, matching) => {
   const [{ total }] = await db.select({ total: count() }).from(matching.as('matching'));
-  return total;
+  return { total, capped: false };
 };
+
+/** The cap of `cappedCount`: the screens show "10.000+" above it. */
+export const COUNT_CAP = 10_000;
+
+/**
+ * A capped count for large tables (issue 15): counts at most `cap + 1` matching rows
+ * (`select count(*) from (select … limit cap + 1)`), so a request never counts all of a large
+ * table; the rows it reads are the first the planner finds (an index walk stops there). Up to
+ * the cap the total is exact; above it the answer is `{ total: cap, capped: true }`: the paged
+ * result carries `totalCapped: true` and the screen shows "10.000+" (components/data-table).
+ * Pages past the cap still answer (the page is read forward, not from the end).
+ */
+export function cappedCount(cap = COUNT_CAP): CountStrategy {
+  return async (db, matching) => {
+    const [{ total }] = await db.select({ total: count() }).from(matching.limit(cap + 1).as('matching'));
+    return total > cap ? { total: cap, capped: true } : { total, capped: false };
+  };
+}
 
 export type ListSpec<O extends ListQueryOptions> = {
   /**
@@ -84,6 +105,7 @@ export type ListSpec<O extends ListQueryOptions> = {
   tiebreak: AnyColumn;
   /** Empty values last in both directions (Postgres puts them first when descending). */
   nullsLast?: boolean;
+  /** How the list counts (default `exactCount`); say beside it why. */
   counting?: CountStrategy;
 };
 
@@ -100,6 +122,7 @@ export type ListSource<T extends PgSelect> = {
    * ids (from the nearer end of the list: a page in the back half is read in the reversed order,
    * so the deepest page costs what the first does), and then reads `rows` for those ids only
    * (`rows` must select the tiebreak as `id`). The count runs first unless it is the first page.
+   * With a capped count above its cap the end is unknown: every page is read forward.
    */
   keys?: PgSelect;
 };
@@ -193,12 +216,15 @@ export function defineList<O extends ListQueryOptions>(options: O, spec: ListSpe
   async function deferredPage<T extends PgSelect>(db: DbOrTx, q: ListQuery, source: ListSource<T>, condition: SQL | undefined) {
     const keys = source.keys!.where(condition);
     const offset = listOffset(q);
-    const count = counting(db, source.count.where(condition));
+    const counted = counting(db, source.count.where(condition));
     // The first page needs no count to know its end: read both at once.
-    const [total, firstKeys] = await Promise.all([count, offset === 0 ? keys.orderBy(...orderBy(q)).limit(q.pageSize) : undefined]);
+    const [{ total, capped }, firstKeys] = await Promise.all([counted, offset === 0 ? keys.orderBy(...orderBy(q)).limit(q.pageSize) : undefined]);
     let ids: number[];
     if (firstKeys) {
       ids = (firstKeys as { id: number }[]).map((r) => r.id);
+    } else if (capped) {
+      // The end is unknown (more rows than the cap): read forward. The screens offer pages up to the cap.
+      ids = ((await keys.orderBy(...orderBy(q)).limit(q.pageSize).offset(offset)) as { id: number }[]).map((r) => r.id);
     } else {
       const limit = Math.max(0, Math.min(q.pageSize, total - offset));
       const fromEnd = total - offset - limit;
@@ -206,11 +232,11 @@ export function defineList<O extends ListQueryOptions>(options: O, spec: ListSpe
       else if (fromEnd < offset) ids = ((await keys.orderBy(...orderBy(q, true)).limit(limit).offset(fromEnd)) as { id: number }[]).map((r) => r.id).reverse();
       else ids = ((await keys.orderBy(...orderBy(q)).limit(limit).offset(offset)) as { id: number }[]).map((r) => r.id);
     }
-    if (!ids.length) return toPaged([] as Awaited<T>, total, q);
+    if (!ids.length) return toPaged([] as Awaited<T>, total, q, capped);
     const rows = (await source.rows.where(inArray(spec.tiebreak, ids))) as { id: number }[];
     const byId = new Map(rows.map((r) => [r.id, r]));
     // A row deleted between the two reads is left out (the caller reads in one snapshot to avoid it).
-    return toPaged(ids.flatMap((id) => byId.get(id) ?? []) as Awaited<T>, total, q);
+    return toPaged(ids.flatMap((id) => byId.get(id) ?? []) as Awaited<T>, total, q, capped);
   }
 
   return {
@@ -219,11 +245,11 @@ export function defineList<O extends ListQueryOptions>(options: O, spec: ListSpe
     async page(db, q, source) {
       const condition = and(...conditions(q.filters), ...(source.where ?? []));
       if (source.keys) return deferredPage(db, q, source, condition);
-      const [rows, total] = await Promise.all([
+      const [rows, { total, capped }] = await Promise.all([
         source.rows.where(condition).orderBy(...orderBy(q)).limit(q.pageSize).offset(listOffset(q)),
         counting(db, source.count.where(condition)),
       ]);
-      return toPaged(rows as Awaited<typeof source.rows>, total, q);
+      return toPaged(rows as Awaited<typeof source.rows>, total, q, capped);
     },
   };
 }

@@ -45,6 +45,12 @@ export const documentMessages = {
   documentSelectedItemsInvalid: 'Odabrane stavke ne postoje ili nisu stavke izvornog dokumenta.',
   documentWarehouseItemsNotOutgoing: 'Od stavki skladišta izrađuju se samo otpisnica, izdatnica, međuskladišnica – izlaz i likvidacija.',
   documentWarehouseItemsNotOfProject: 'Odabrane stavke skladišta nisu na skladištu projekta dokumenta ili nemaju zalihe.',
+  documentGenerateNoItems: 'Odaberite stavke za generiranje.',
+  documentGenerateOneProject: (type: string) => `Dokument vrste ${type} može biti samo jednog projekta, a odabrane stavke su različitih projekata.`,
+  documentGenerateSiteManagerOneProject: 'Voditelj gradilišta generira dokument samo iz stavki jednog projekta.',
+  documentGenerateOneDestination: 'Međuskladišnica – ulaz može imati samo jedan odredišni projekt, a odabrane stavke idu na različite projekte.',
+  documentGenerateMixedCurrencies: 'Odabrane stavke su iz dokumenata različitih valuta: generirajte ih odvojeno.',
+  documentGenerateMissingHeader: (type: string) => `Odabrane stavke su iz dokumenata s različitim podacima koje dokument vrste ${type} mora imati (npr. dobavljač): generirajte ih odvojeno.`,
   documentTransferStorned: 'Međuskladišnica – izlaz je stornirana, pa ulaz nije moguće završiti.',
   documentTransferReceiptCompleted: 'Međuskladišnica – ulaz već je završena: najprije stornirajte nju.',
   projectCompletionConfirm: (n: number) =>

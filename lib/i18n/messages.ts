@@ -14,6 +14,7 @@ import { excelMessages } from './excel';
 import { expenseGroupMessages } from './expense-groups';
 import { hodogramMessages } from './hodogram';
 import { newsMessages } from './news';
+import { payrollMessages } from './payroll';
 import { projectItemMessages } from './project-items';
 import { projectMessages } from './projects';
 import { sharedMessages } from './shared';
@@ -24,6 +25,8 @@ import { situationExportMessages } from './situation-export';
 import { userMessages } from './users';
 // warehouses and verifications (issue 12)
 import { warehouseMessages } from './warehouses';
+// work hours (issue 13)
+import { workHourMessages } from './work-hours';
 
 export { plural, type Gender } from './shared';
 
@@ -44,6 +47,8 @@ export const messages = {
   ...expenseGroupMessages, // expense groups (issue 12)
   ...documentMessages, // documents and stock (issue 12)
   ...warehouseMessages, // warehouses and verifications (issue 12)
+  ...payrollMessages, // salaries, payrolls, constants (issue 14)
+  ...workHourMessages, // work hours (issue 13)
 } as const;
 
 export type Messages = typeof messages;

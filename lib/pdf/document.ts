@@ -109,6 +109,7 @@ type Op =
   | { op: 'heading'; text: string }
   | { op: 'paragraph'; text: string; options: { bold?: boolean; align?: 'left' | 'center' | 'right' | 'justify' } }
   | { op: 'space'; points?: number }
+  | { op: 'pageBreak' }
   | { op: 'signatures'; labels: string[]; options: { room?: number } }
   | { op: 'table'; table: PdfTable };
 
@@ -178,6 +179,11 @@ export class PdfBuilder {
   /** Vertical space in points (default half a line); a new page when it does not fit. */
   space(points?: number): this {
     return this.record({ op: 'space', points });
+  }
+
+  /** Starts a new page (e.g. one page per employee). */
+  pageBreak(): this {
+    return this.record({ op: 'pageBreak' });
   }
 
   /** The header block: a bold title, an optional subtitle and "label: value" lines. */

@@ -39,6 +39,9 @@ export function renderPdf({ options, fonts, pageOf, ops }) {
       case 'space':
         layout.space(op.points);
         break;
+      case 'pageBreak':
+        layout.doc.addPage();
+        break;
       case 'table':
         layout.table(op);
         break;

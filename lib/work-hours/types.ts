@@ -55,7 +55,10 @@ export type WorkHourRecordDto = {
   workHourType: string;
   isFieldWork: boolean;
   workRecordCoefficientId: number | null;
+  /** The coefficient's name (as the project's defaultWorkRecordCoefficient). */
   workRecordCoefficient: string | null;
+  /** The coefficient's value, a decimal string ("1.30"). */
+  workRecordCoefficientValue: string | null;
   accommodationSupplierId: number | null;
   accommodationSupplier: string | null;
   foodSupplierId: number | null;
@@ -64,6 +67,8 @@ export type WorkHourRecordDto = {
   description: string | null;
   /** The gear handed over that day (the employee's gear record), null when none. */
   gear: GearQuantities | null;
+  /** The employee's gear record the gear is (null when none). */
+  employeeGearRecordId: number | null;
   createdBy: string | null;
   createdDate: string;
   lastModifiedBy: string | null;
@@ -90,6 +95,8 @@ export type TimesheetGridDto = {
     id: number;
     name: string;
     code: string | null;
+    /** The project is Active (new records and gear go only to active projects' months in the UI). */
+    active: boolean;
     defaultWorkRecordCoefficientId: number | null;
     /** null = the user may write this project's month; otherwise why not. */
     lock: CellLockReason | null;
@@ -98,9 +105,12 @@ export type TimesheetGridDto = {
   }[];
   employees: {
     id: number;
+    /** The spec's grid employee: id, name, surname, fullName, activeTo. */
+    name: string;
+    surname: string;
     fullName: string;
     activeTo: string | null;
-    /** Not active in this month (employee's activeTo before the month, or no active project link). */
+    /** Not employed in this month (the employee's activeTo before the month, or activeFrom after it). */
     inactive: boolean;
     /** Certificates (lib/employees/expiry.ts EXPIRY_FIELDS keys) with their expiry dates, when set. */
     expiries: { key: string; label: string; date: string }[];
@@ -115,3 +125,6 @@ export type TimesheetGridDto = {
   }[];
   records: WorkHourRecordDto[];
 };
+
+/** POST /api/WorkHourRecords/CopyBatch: the records created on the destination day and how many. */
+export type CopyBatchResultDto = { count: number; records: WorkHourRecordDto[] };

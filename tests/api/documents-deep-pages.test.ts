@@ -1,3 +1,4 @@
+import { sql, type SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { documentItems, documents } from '@/db/schema';
@@ -66,6 +67,34 @@ describe('documents and items: deep pages', () => {
           expect(got.pageItems, JSON.stringify({ sort, size, page })).toEqual(all.pageItems.slice(page * size, page * size + size));
         }
       }
+    }
+
+    // Every page, the deepest (read reversed from the end) included, is the plain OFFSET query's
+    // page: for the items on the documents' own columns (not the copies on the lines), with the
+    // tab and day filters the screen always sends.
+    const plain = async (query: SQL) => (await db.execute<{ id: number }>(query)).rows.map((r) => r.id);
+    const itemCases: [Record<string, string>, SQL, SQL][] = [
+      [{}, sql`true`, sql`d.created_date desc, d.id desc, i.id asc`],
+      [{ ParentDocumentStatusId: '901' }, sql`d.document_status_id = 901`, sql`d.created_date desc, d.id desc, i.id asc`],
+      [{ DateFrom: '2025-01-02', DateTo: '2025-01-04', SortBy: 'documentCreatedDate', SortOrder: 'asc' }, sql`d.created_date >= timestamptz '2025-01-02 00:00+01' and d.created_date < timestamptz '2025-01-05 00:00+01'`, sql`d.created_date asc, d.id asc, i.id asc`],
+      [{ SortBy: 'name', SortOrder: 'asc' }, sql`true`, sql`i.name asc, i.id asc`],
+    ];
+    for (const [filters, where, order] of itemCases) {
+      for (let page = 0; page < 7; page++) {
+        const got = await searchDocumentItems(db, parseListQuery({ ...base, ...filters, PageSize: '7', PageIndex: String(page) }, DOCUMENT_ITEM_LIST));
+        const expected = await plain(sql`
+          select i.id from document_items i join documents d on d.id = i.document_id
+          where d.document_type_id = ${T.PurchaseReceivedNote} and i.project_id = ${projectId} and ${where}
+          order by ${order} offset ${page * 7} limit 7`);
+        expect(got.pageItems.map((r) => r.id), JSON.stringify({ filters, page })).toEqual(expected);
+      }
+    }
+    for (let page = 0; page < 6; page++) {
+      const got = await searchDocuments(db, parseListQuery({ ...base, DocumentStatusId: '901', PageSize: '4', PageIndex: String(page) }, DOCUMENT_LIST));
+      const expected = await plain(sql`
+        select id from documents where document_type_id = ${T.PurchaseReceivedNote} and project_id = ${projectId} and document_status_id = 901
+        order by created_date desc, id desc offset ${page * 4} limit 4`);
+      expect(got.pageItems.map((r) => r.id), String(page)).toEqual(expected);
     }
   });
 });

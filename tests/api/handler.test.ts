@@ -64,7 +64,8 @@ describe('route-handler wrapper', () => {
     });
     const res = await call(boom, 'GET', '/api/x', { as: 'Admin' });
     expect(res.status).toBe(500);
-    expect(res.json).toEqual({ message: messages.unexpectedServerError });
+    // The detail stays in the server's log; the caller gets the request id to quote.
+    expect(res.json).toEqual({ message: messages.unexpectedServerError, requestId: res.headers.get('x-request-id') });
   });
 
   it('answers 204 for an empty result', async () => {

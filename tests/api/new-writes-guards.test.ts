@@ -3,6 +3,7 @@ import * as quantitiesRoute from '@/app/api/ProjectSituations/[id]/Quantities/ro
 import * as contractorRowsRoute from '@/app/api/Projects/[id]/ContractorItemRows/route';
 import * as documentsRoute from '@/app/api/Documents/route';
 import * as completeRoute from '@/app/api/Documents/Complete/route';
+import * as generateRoute from '@/app/api/Documents/Generate/route';
 import * as warehouseItemRoute from '@/app/api/WarehouseItems/[id]/route';
 import { call } from './helpers';
 
@@ -16,6 +17,7 @@ const writes = [
   { name: 'PUT Projects/{id}/ContractorItemRows', run: (o: object) => call(contractorRowsRoute.PUT, 'PUT', '/api/Projects/1/ContractorItemRows', { as: 'Admin', params: { id: '1' }, ...o }), body: { projectItemId: 2 ** 31, contractorId: 1, parties: [] } },
   { name: 'POST Documents', run: (o: object) => call(documentsRoute.POST, 'POST', '/api/Documents', { as: 'Admin', ...o }), body: { documentTypeId: 800, projectId: 2 ** 31 } },
   { name: 'POST Documents/Complete', run: (o: object) => call(completeRoute.POST, 'POST', '/api/Documents/Complete', { as: 'Admin', ...o }), body: { documentId: 2 ** 31 } },
+  { name: 'POST Documents/Generate', run: (o: object) => call(generateRoute.POST, 'POST', '/api/Documents/Generate', { as: 'Admin', ...o }), body: { destTypeId: 801, documentItemIds: [2 ** 31] } },
   // The id of a warehouse item is in its path only (the body's fields other than name and description are not read).
   { name: 'PUT WarehouseItems/{id}', run: (o: object) => call(warehouseItemRoute.PUT, 'PUT', '/api/WarehouseItems/1', { as: 'Admin', params: { id: '1' }, ...o }), body: { name: 'x', description: null }, pathId: true },
 ];

@@ -16,7 +16,7 @@ import { call, demoEmail } from './helpers';
  */
 const API = path.resolve(__dirname, '../../app/api');
 // next-auth's own endpoint is the sign-in itself, not an app resource.
-const WHITELIST = new Set(['auth/[...nextauth]/route.ts']);
+const WHITELIST = new Set(['auth/[...nextauth]/route.ts', 'health/route.ts']);
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'];
 const ROLES: RoleName[] = ['SuperAdmin', 'Admin', 'Accounting', 'Management', 'SiteManager', 'Procurement', 'Warehouse'];
 

@@ -87,6 +87,7 @@ export const ROUTE_MANIFEST: ManifestEntry[] = [
   { method: 'POST', path: '/api/Documents/Process', module: 'documents', operation: 'update', source: 'p2 §7 (a status change updates)' },
   { method: 'POST', path: '/api/Documents/Complete', module: 'documents', operation: 'update', source: 'p2 §7 (a status change updates)' },
   { method: 'POST', path: '/api/Documents/Copy', module: 'documents', operation: 'create', source: 'p2 §7 (generate, copy, storno create a document)' },
+  { method: 'POST', path: '/api/Documents/Generate', module: 'documents', operation: 'update', source: 'p2 §4 (update right gates generate; our call: lines of several documents)' },
   { method: 'POST', path: '/api/Documents/ExportPDF', module: 'documents', operation: 'read', source: 'p2 §7 (an export reads)' },
   { method: 'POST', path: '/api/Documents/ExportXLSX', module: 'documents', operation: 'read', source: 'p2 §7 (an export reads)' },
   {
@@ -182,6 +183,21 @@ export const ROUTE_MANIFEST: ManifestEntry[] = [
     source: "app: one row's executed quantities in one transaction (issue 11 situations tab)",
   },
 
+  // ---- Salaries, payrolls and the configurable constants (p2 §6: Accounting and Management only; issue 14)
+  ...crud('/api/Salaries', 'salaries', 'p2 §7', ['GET', 'POST']),
+  ...crud('/api/Salaries/search', 'salaries', 'p2 §7', ['GET']),
+  ...crud('/api/Salaries/{id}', 'salaries', 'p2 §7', ['GET', 'PUT', 'DELETE']),
+  { method: 'POST', path: '/api/Salaries/CopyBatch', module: 'salaries', operation: 'create', source: 'p2 §7 (a copy creates salaries)' },
+  { method: 'POST', path: '/api/Salaries/ExportSalaries', module: 'salaries', operation: 'read', source: 'p2 §7 (an export reads)' },
+  ...crud('/api/Payrolls', 'payrolls', 'p2 §7 (POST generates: creates)', ['GET', 'POST']),
+  ...crud('/api/Payrolls/search', 'payrolls', 'p2 §7', ['GET']),
+  ...crud('/api/Payrolls/{id}', 'payrolls', 'p2 §7 (updates the payroll item)', ['PUT']),
+  { method: 'POST', path: '/api/Payrolls/{id}/toggle-lock', module: 'payrolls', operation: 'update', source: 'p2 §7 (lock/unlock changes the payroll)' },
+  { method: 'GET', path: '/api/Payrolls/download/payroll', module: 'payrolls', operation: 'read', source: 'p2 §7 (a download reads)' },
+  { method: 'GET', path: '/api/Payrolls/download/payroll-hours', module: 'payrolls', operation: 'read', source: 'p2 §7 (a download reads)' },
+  ...crud('/api/ConfigurableConstants', 'constants', 'p2 §7', ['GET']),
+  ...crud('/api/ConfigurableConstants/{id}', 'constants', 'p2 §7', ['PUT']),
+
   // ---- Users
   ...crud('/api/Users', 'users', 'p1 §7', ['GET', 'POST']),
   ...crud('/api/Users/{id}', 'users', 'p1 §7', ['GET', 'PUT', 'DELETE']),
@@ -205,4 +221,21 @@ export const ROUTE_MANIFEST: ManifestEntry[] = [
   ...crud('/api/WarehouseItems/{id}', 'warehouseItems', 'p2 §7', ['GET', 'PUT']),
   ...crud('/api/WarehouseItems/hasWarehouseItems/{projectId}', 'warehouseItems', 'p2 §7', ['GET']),
   ...crud('/api/WarehouseItems/Print', 'warehouseItems', 'app: the stock list PDF of /warehouse-items Print (p2 §2; an export reads)', ['GET']),
+
+  // ---- Work-hour exports and the people schedule (p2 §6 Timesheet and People schedule; issue 13, branch whexp)
+  { method: 'POST', path: '/api/WorkHourRecords/ExportXlsx', module: 'timesheet', operation: 'read', source: 'p2 §7 (an export reads)' },
+  { method: 'POST', path: '/api/WorkHourRecords/ExportSummedXlsx', module: 'timesheet', operation: 'read', source: 'p2 §7 (an export reads)' },
+  {
+    method: 'POST',
+    path: '/api/WorkHourRecords/ImportEmployeeGearXlsx',
+    module: 'timesheet',
+    operation: 'read',
+    source: 'p2 §7 (no body, returns the gear summary file: an export despite the name, so a read)',
+  },
+  { method: 'GET', path: '/api/PeopleSchedule/download', module: 'schedule', operation: 'read', source: 'p2 §7 (an export reads)' },
+  // ---- Work hours (p2 §6 Timesheet: SA A Ac M SM P; issue 13 core)
+  ...crud('/api/WorkHourRecords', 'timesheet', 'p2 §7', ['GET', 'POST']),
+  ...crud('/api/WorkHourRecords/{id}', 'timesheet', 'p2 §7', ['GET', 'PUT', 'DELETE']),
+  { method: 'POST', path: '/api/WorkHourRecords/CopyBatch', module: 'timesheet', operation: 'create', source: 'p2 §7 (copying creates records)' },
+  ...crud('/api/WorkHourRecords/Grid', 'timesheet', 'app: the grid\'s month in one call (p2 §2, issue 13)', ['GET']),
 ];

@@ -1,4 +1,7 @@
+import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { extractText, getDocumentProxy } from 'unpdf';
+import * as XLSX from 'xlsx';
 import { signIn } from './helpers';
 
 /**
@@ -26,11 +29,17 @@ async function confirm(page: Page) {
 }
 
 /** Creates a document of the list's type on PROJECT through the drawer; lands on its detail page. */
-async function createDocument(page: Page, typeId: number) {
+async function createDocument(page: Page, typeId: number, opts: { supplier?: boolean; comment?: string } = {}) {
   await page.goto(`/documents?typeId=${typeId}`);
   await page.getByRole('link', { name: 'Dodaj' }).click();
   await expect(page).toHaveURL(new RegExp(`/documents/new\\?typeId=${typeId}`));
   await choose(page, 'document-project', PROJECT);
+  if (opts.supplier) {
+    // The first supplier of the list (an Order requires one, §5).
+    await page.getByTestId('document-supplier').click();
+    await page.getByRole('option').first().click();
+  }
+  if (opts.comment) await drawer(page).getByLabel('Napomena').fill(opts.comment);
   await drawer(page).getByRole('button', { name: 'Spremi' }).click();
   await expect(page).toHaveURL(/\/documents\/\d+$/);
   return Number(new URL(page.url()).pathname.split('/').pop());
@@ -234,4 +243,119 @@ test('requisition -> purchase order from selected items -> received note complet
   await expect(page.getByTestId('document-workflow').getByRole('link', { name: 'Uredi' })).toBeVisible();
   await expect(page.getByTestId('item-add')).toBeVisible();
   await shot(page, 'sitemanager-draft');
+});
+
+/** Screenshots of this branch's screens (1440 px) also go to /tmp/shots-docgen/. */
+async function shotTmp(page: Page, name: string) {
+  fs.mkdirSync('/tmp/shots-docgen', { recursive: true });
+  await page.screenshot({ path: `/tmp/shots-docgen/${name}-1440.png`, fullPage: true });
+  await shot(page, name);
+}
+
+test('generate one purchase order from lines of two requisitions in the items switch', async ({ page }) => {
+  test.setTimeout(180_000);
+  const stamp = Date.now();
+  const first = `Blok opeka ${stamp}`;
+  const second = `Mort M5 ${stamp}`;
+
+  // Procurement: two requisitions, one line each, both sent to processing.
+  await signIn(page, 'Procurement', '/documents?typeId=800');
+  for (const [name, unit, quantity, unitPrice] of [
+    [first, 'kom', '120', '1,15'],
+    [second, 'm3', '2,5', '80'],
+  ]) {
+    await createDocument(page, 800);
+    await addItem(page, { name, unit, quantity, unitPrice });
+    await page.getByRole('button', { name: 'Pošalji u obradu' }).click();
+    await confirm(page);
+    await expect(page.getByText('Dokument je poslan u obradu.').first()).toBeVisible();
+  }
+
+  // The items switch: one line of each requisition selected.
+  await page.goto('/documents?typeId=800&showItems=true');
+  const rowOf = (name: string) => page.getByRole('row').filter({ hasText: name });
+  const generate = page.getByTestId('generate-drawer').getByRole('dialog');
+
+  // With a line of the demo requisition on the Kupa bridge (in processing), a transfer note (one
+  // source project) is refused early: the warning, the button disabled; a purchase order is not.
+  const bridgeLine = 'Građevinsko ljepilo za pločice C2TE';
+  await rowOf(first).getByRole('checkbox').check();
+  await rowOf(bridgeLine).getByRole('checkbox').check();
+  await page.getByTestId('documents-generate').click();
+  await generate.getByText('Međuskladišnica – izlaz').click();
+  await expect(generate.getByTestId('generate-problem')).toHaveText('Dokument vrste Međuskladišnica – izlaz može biti samo jednog projekta, a odabrane stavke su različitih projekata.');
+  await expect(generate.getByTestId('generate-submit')).toBeDisabled();
+  await shotTmp(page, 'generate-two-projects-warning');
+  await generate.getByText('Narudžbenica').click();
+  await expect(generate.getByTestId('generate-problem')).toHaveCount(0);
+  await expect(generate.getByTestId('generate-submit')).toBeEnabled();
+  await generate.getByRole('button', { name: 'Odustani' }).click();
+  await expect(generate).toBeHidden();
+  await rowOf(bridgeLine).getByRole('checkbox').uncheck();
+
+  await rowOf(second).getByRole('checkbox').check();
+  const codes = await Promise.all([first, second].map(async (name) => (await rowOf(name).getByRole('link', { name: /^ZAH-/ }).first().textContent())!.trim()));
+  expect(codes[0]).not.toBe(codes[1]);
+  await shotTmp(page, 'items-selection');
+
+  await page.getByTestId('documents-generate').click();
+  await expect(generate).toBeVisible();
+  expect(Math.round((await generate.boundingBox())!.width)).toBe(1100);
+  await expect(generate.getByTestId('generate-count')).toHaveText('Odabrano stavki: 2 iz 2 dokumenta');
+  for (const text of [first, second, ...codes]) await expect(generate.getByTestId('generate-items')).toContainText(text);
+  // A transfer note needs one source project: both lines are of PROJECT, so no warning.
+  await generate.getByText('Međuskladišnica – izlaz').click();
+  await expect(generate.getByTestId('generate-problem')).toHaveCount(0);
+  await generate.getByText('Narudžbenica').click();
+  await shotTmp(page, 'generate-two-documents');
+  await generate.getByTestId('generate-submit').click();
+
+  // The new purchase order: both lines, the total 120 × 1,15 + 2,5 × 80 = 338,00.
+  await expect(page.getByRole('heading', { name: /^NBN-\d{4}-\d{5}$/ })).toBeVisible();
+  await expect(page.getByRole('cell', { name: first, exact: true })).toBeVisible();
+  await expect(page.getByRole('cell', { name: second, exact: true })).toBeVisible();
+  await expect(page.getByText('338,00').first()).toBeVisible();
+  await shotTmp(page, 'generated-purchase-order');
+});
+
+test('an Order exports as XLSX and PDF from its detail page; the files read back', async ({ page }) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now();
+  const scaffold = `Najam skele ${stamp}`;
+  const cement = `Cement CEM II ${stamp}`;
+  await signIn(page, 'Procurement', '/documents?typeId=808');
+  await createDocument(page, 808, { supplier: true, comment: 'Dostava na gradilište' });
+  const code = (await page.getByRole('heading', { name: /^NRD-\d{4}-\d{5}$/ }).textContent())!.trim();
+  await addItem(page, { name: scaffold, unit: 'kom', quantity: '3', unitPrice: '12,50' });
+  await addItem(page, { name: cement, unit: 'm3', quantity: '12,5', unitPrice: '8,40' });
+  // 3 × 12,50 = 37,50; 12,5 × 8,40 = 105,00; total 142,50.
+  await expect(page.getByText('142,50').first()).toBeVisible();
+
+  const exportAs = async (format: 'XLSX' | 'PDF') => {
+    await page.getByTestId('document-export').click();
+    const pending = page.waitForEvent('download');
+    await page.getByRole('menuitem', { name: format }).click();
+    const download = await pending;
+    expect(download.suggestedFilename()).toBe(`Narudžba ${code}.${format.toLowerCase()}`);
+    return fs.readFileSync((await download.path())!);
+  };
+
+  const book = XLSX.read(await exportAs('XLSX'), { type: 'buffer' });
+  const rows = XLSX.utils.sheet_to_json<(string | number | undefined)[]>(book.Sheets[book.SheetNames[0]], { header: 1, raw: true, defval: undefined });
+  const flat = rows.map((r) => r.filter((c) => c !== undefined).join('|'));
+  for (const expected of [`Broj dokumenta: ${code}`, 'Vrsta: Narudžba', `Projekt: ${PROJECT}`, 'Napomena: Dostava na gradilište', 'Valuta: EUR']) {
+    expect(flat, expected).toContain(expected);
+  }
+  expect(flat.some((r) => r.startsWith('Dobavljač: '))).toBe(true);
+  expect(flat).toContain('R. br.|Naziv|Projekt|JM|Količina|Jedinična cijena|Ukupna cijena|Napomena');
+  expect(rows.filter((r) => r[1] === scaffold || r[1] === cement).map((r) => [r[0], r[1], r[2], r[3], r[4], r[5], r[6]])).toEqual([
+    ['1', scaffold, PROJECT, 'kom', 3, 12.5, 37.5],
+    ['2', cement, PROJECT, 'm3', 12.5, 8.4, 105],
+  ]);
+  expect(rows.find((r) => r[1] === 'Ukupno')?.[6]).toBe(142.5);
+
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(await exportAs('PDF'))), { mergePages: true });
+  for (const expected of [code, 'Narudžba', PROJECT, 'Dostava na gradilište', scaffold, cement, '12,5', '37,50', '105,00', '142,50', 'Ukupno']) {
+    expect(text, expected).toContain(expected);
+  }
 });

@@ -43,9 +43,9 @@ export async function DocumentListView({ route, user, searchParams }: Props) {
       <Title order={2}>{info.plural}</Title>
       <DocumentListToolbar state={state} projects={projects}>
         {page.kind === 'items' ? (
-          <DocumentItemsList typeId={typeId} data={page.p.pageItems} totalItems={page.p.totalItems} canGenerate={canCreate && can(user.roleId, 'documents', 'update')} actions={add} />
+          <DocumentItemsList typeId={typeId} data={page.p.pageItems} totalItems={page.p.totalItems} totalCapped={page.p.totalCapped} canGenerate={canCreate && can(user.roleId, 'documents', 'update')} actions={add} />
         ) : (
-          <DocumentsTable typeId={typeId} data={page.p.pageItems} totalItems={page.p.totalItems} toolbar={add} />
+          <DocumentsTable typeId={typeId} data={page.p.pageItems} totalItems={page.p.totalItems} totalCapped={page.p.totalCapped} toolbar={add} />
         )}
       </DocumentListToolbar>
       <DocumentDrawer

@@ -1,11 +1,23 @@
-import { UnderConstruction } from '@/components/under-construction';
-import { PLACEHOLDER_SCREENS } from '@/lib/auth/routes';
+import { Stack, Title } from '@mantine/core';
+import { ScheduleDownloads } from '@/components/schedule/ScheduleDownloads';
 import { requireScreen, type ScreenPageProps } from '@/lib/auth/session';
+import { toIsoDate } from '@/lib/format';
+import { SCHEDULE_TEXTS as T } from '@/lib/i18n/schedule';
+import { SCHEDULE_SCREEN } from '@/lib/work-hours/schedule-screen';
 
 export const dynamic = 'force-dynamic';
 
-// Placeholder until the module's issue lands; the access rule is already the real one.
-export default async function Page(props: ScreenPageProps) {
-  await requireScreen(PLACEHOLDER_SCREENS.schedule, props);
-  return <UnderConstruction title="Raspored ljudi" />;
+/**
+ * /schedule, the people schedule (spec part 2 §2): a day (today in Zagreb by default) and its two
+ * downloads, by project and by accommodation (GET /api/PeopleSchedule/download). The right is the
+ * people schedule module's (SA, A, Ac, M, SM, P); the files are built on the server.
+ */
+export default async function SchedulePage(props: ScreenPageProps) {
+  await requireScreen(SCHEDULE_SCREEN, props);
+  return (
+    <Stack gap="md">
+      <Title order={2}>{T.title}</Title>
+      <ScheduleDownloads today={toIsoDate(new Date())} />
+    </Stack>
+  );
 }

@@ -119,7 +119,8 @@ export function TimesheetScreen({ fixedProjectId, query, today, neverLocked, can
   const projects = useMemo(() => new Map((data?.projects ?? []).map((p) => [p.id, p])), [data?.projects]);
   const recordList = useMemo(() => [...records.values()], [records]);
   const summary = useMemo(() => (showSummary ? summarize(recordList) : null), [showSummary, recordList]);
-  const writableProjects = useMemo(() => (data?.projects ?? []).filter((p) => p.lock !== 'unauthorized'), [data?.projects]);
+  // New records (and copies) go only to active projects the user may write.
+  const writableProjects = useMemo(() => (data?.projects ?? []).filter((p) => p.lock !== 'unauthorized' && p.active), [data?.projects]);
 
   // The project a cell is written on: the chosen one, else the record's, else the employee's latest this month.
   const cellProject = useCallback(

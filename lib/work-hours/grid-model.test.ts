@@ -33,6 +33,7 @@ const rec = (over: Partial<WorkHourRecordDto>): WorkHourRecordDto => ({
   isFieldWork: false,
   workRecordCoefficientId: null,
   workRecordCoefficient: null,
+  workRecordCoefficientValue: null,
   accommodationSupplierId: null,
   accommodationSupplier: null,
   foodSupplierId: null,
@@ -40,6 +41,7 @@ const rec = (over: Partial<WorkHourRecordDto>): WorkHourRecordDto => ({
   numberOfMeals: 0,
   description: null,
   gear: null,
+  employeeGearRecordId: null,
   createdBy: null,
   createdDate: '2026-11-02T08:00:00Z',
   lastModifiedBy: null,
@@ -145,8 +147,8 @@ describe('certificates and locks', () => {
 
   it('mirrors the server lock of the cell project; a project not offered is unauthorised', () => {
     const projects = new Map<number, GridProject>([
-      [1, { id: 1, name: 'A', code: null, defaultWorkRecordCoefficientId: null, lock: null, deadline: '' }],
-      [2, { id: 2, name: 'B', code: null, defaultWorkRecordCoefficientId: null, lock: 'deadline', deadline: '' }],
+      [1, { id: 1, name: 'A', code: null, active: true, defaultWorkRecordCoefficientId: null, lock: null, deadline: '' }],
+      [2, { id: 2, name: 'B', code: null, active: true, defaultWorkRecordCoefficientId: null, lock: 'deadline', deadline: '' }],
     ]);
     expect(cellLock(projects, 1)).toBeNull();
     expect(cellLock(projects, 2)).toBe('deadline');

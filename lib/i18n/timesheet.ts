@@ -4,7 +4,7 @@
  * come with the API's answers; the grid repeats the first two for its greyed cells.
  */
 import { formatDate } from '@/lib/format';
-import { plural } from './shared';
+import { workHourMessages as W } from './work-hours';
 
 export const TIMESHEET_TEXTS = {
   title: 'Evidencija radnih sati',
@@ -59,8 +59,8 @@ export const TIMESHEET_TEXTS = {
   months: ['Siječanj', 'Veljača', 'Ožujak', 'Travanj', 'Svibanj', 'Lipanj', 'Srpanj', 'Kolovoz', 'Rujan', 'Listopad', 'Studeni', 'Prosinac'],
   /** The cell lock's warnings (spec section 4 and 8, in correct Croatian). */
   lock: {
-    deadline: 'Evidencija sati je zaključana za odabrani mjesec',
-    unauthorized: 'Evidencija sati je za centar odgovornosti za koji niste autorizirani',
+    deadline: W.workHoursLocked,
+    unauthorized: W.workHoursUnauthorizedProject,
   },
   deadlineUntil: (iso: string) => `Rok za unos: ${formatDate(iso)}`,
   editor: {
@@ -80,8 +80,8 @@ export const TIMESHEET_TEXTS = {
     delete: 'Obriši',
     keys: 'Enter sprema, Esc zatvara',
   },
-  saved: 'Zapis radnih sati je spremljen.',
-  deleted: 'Zapis radnih sati je obrisan.',
+  saved: W.workHoursSaved,
+  deleted: W.workHoursDeleted,
   /** confirmDelete(...) subject (spec: work records ask before a delete). */
   deleteSubject: (employee: string, date: string) => `zapis radnih sati (${employee}, ${formatDate(date)})`,
   expiredTitle: 'Istekao certifikat',
@@ -96,8 +96,9 @@ export const TIMESHEET_TEXTS = {
     origin: 'Datum s kojeg se kopira',
     destination: 'Datum na koji se kopira',
     submit: 'Kopiraj',
-    sameDates: 'Datumi moraju biti različiti',
+    sameDates: W.workHoursSameDates,
     projectRequired: 'Odaberite centar odgovornosti',
   },
-  copied: (n: number) => `Kopirano ${n} ${plural(n, 'zapis', 'zapisa', 'zapisa')}`,
+  /** "Kopirano 5 zapisa", "Kopirana 2 zapisa", "Kopiran 1 zapis". */
+  copied: W.workHoursCopied,
 } as const;

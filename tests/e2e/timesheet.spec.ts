@@ -164,6 +164,35 @@ test('as Admin the same past month is writable, on the project tab', async ({ pa
   await clear(page, PAST.year, PAST.month, projectId, employeeId, [day]);
 });
 
+test('copy records: typed dates, the same dates refused, then one day copied to another', async ({ page }) => {
+  const { year, month } = nextMonth();
+  const second = firstWeek(year, month).map((d) => `${d.slice(0, 8)}${pad(Number(d.slice(8)) + 7)}`);
+  const [origin, destination] = [second[0], second[3]];
+  await signIn(page, 'SiteManager', `/timesheet?year=${year}&month=${month}`);
+  const { projectId, employeeId } = await ids(page, year, month);
+  await clear(page, year, month, projectId, employeeId, second);
+  const made = await page.request.post('/api/WorkHourRecords', {
+    headers: sameOrigin(page),
+    data: { projectId, employeeId, date: origin, hours: '8', workHourTypeId: 600, isFieldWork: false, numberOfMeals: 0 },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+
+  await page.goto(`/timesheet?year=${year}&month=${month}&projectId=${projectId}`);
+  await page.getByTestId('timesheet-copy').click();
+  await expect(page).toHaveURL(/\/timesheet\/copy\?/);
+  const typed = (iso: string) => `${Number(iso.slice(8))}.${Number(iso.slice(5, 7))}.${iso.slice(0, 4)}.`;
+  await page.getByTestId('copy-origin').fill(typed(origin));
+  await page.getByTestId('copy-destination').fill(typed(origin));
+  await page.getByTestId('copy-submit').click();
+  await expect(page.getByText('Datum s kojeg se kopira i datum na koji se kopira moraju biti različiti.')).toBeVisible();
+  await page.getByTestId('copy-destination').fill(typed(destination));
+  await page.getByTestId('copy-submit').click();
+  await expect(page.getByRole('alert').filter({ hasText: /Kopiran\w* \d+ zapis/ })).toBeVisible();
+  await expect(page).toHaveURL(/\/timesheet\?/);
+  await expect(page.getByTestId(`cell-${employeeId}-${destination}`)).toHaveText('8');
+  await clear(page, year, month, projectId, employeeId, second);
+});
+
 test('exports: xlsx by day and by project are downloaded and hold the grid numbers', async ({ page }) => {
   const { year, month } = nextMonth();
   const week = firstWeek(year, month);

@@ -12,8 +12,7 @@ import { GEAR_ITEMS } from '@/lib/employees/gear-items';
 import { parseDecimalInput } from '@/lib/format';
 import { TIMESHEET_TEXTS as T } from '@/lib/i18n/timesheet';
 import { messages } from '@/lib/i18n/messages';
-import { withFieldWork, type GridView, type RecordForm } from '@/lib/work-hours/grid-model';
-import type { CellLockReason } from '@/lib/work-hours/types';
+import { withFieldWork, type GridLock, type GridView, type RecordForm } from '@/lib/work-hours/grid-model';
 
 export type Option = { value: string; label: string };
 export type EditorOptions = {
@@ -39,7 +38,7 @@ type Props = {
   options: EditorOptions;
   /** The project select of "all projects" mode (writable projects), null on one project. */
   projects: (Option & { defaultCoefficientId: number | null })[] | null;
-  lockOf: (projectId: number | null) => CellLockReason | null;
+  lockOf: (projectId: number | null) => GridLock | null;
   onSave: (form: RecordForm, file: File | null) => void;
   onDelete: () => void;
   onClose: () => void;

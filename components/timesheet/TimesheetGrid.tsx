@@ -13,8 +13,8 @@ import { memo, useEffect, useRef, type CSSProperties, type KeyboardEvent } from 
 import clsx from 'clsx';
 import { formatQuantity } from '@/lib/format';
 import { TIMESHEET_TEXTS as T } from '@/lib/i18n/timesheet';
-import { cellContent, recordKey, type CellPos, type DayColumn, type EmployeeSummary, type GridEmployee, type GridView } from '@/lib/work-hours/grid-model';
-import { WORK_HOUR_TYPE, type CellLockReason, type WorkHourRecordDto } from '@/lib/work-hours/types';
+import { cellContent, recordKey, type CellPos, type GridLock, type DayColumn, type EmployeeSummary, type GridEmployee, type GridView } from '@/lib/work-hours/grid-model';
+import { WORK_HOUR_TYPE, type WorkHourRecordDto } from '@/lib/work-hours/types';
 import classes from './TimesheetGrid.module.css';
 
 export const NAME_W = 220;
@@ -37,7 +37,7 @@ type Props = {
   focus: CellPos;
   /** Move DOM focus to the focused cell (after a key or a closed editor), not on every render. */
   focusRequest: number;
-  lockOf: (employee: GridEmployee, date: string) => CellLockReason | null;
+  lockOf: (employee: GridEmployee, date: string) => GridLock | null;
   expiredOf: (employee: GridEmployee, date: string) => { label: string; date: string }[];
   onFocusCell: (pos: CellPos) => void;
   onOpenCell: (pos: CellPos) => void;

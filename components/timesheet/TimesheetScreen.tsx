@@ -37,11 +37,12 @@ import {
   yearOptions,
   type CellPos,
   type GridEmployee,
+  type GridLock,
   type GridQuery,
   type GridView,
   type RecordForm,
 } from '@/lib/work-hours/grid-model';
-import { WORK_HOUR_TYPE, type CellLockReason, type TimesheetGridDto, type WorkHourRecordDto } from '@/lib/work-hours/types';
+import { WORK_HOUR_TYPE, type TimesheetGridDto, type WorkHourRecordDto } from '@/lib/work-hours/types';
 import { CopyDrawer } from './CopyDrawer';
 import { ExportMenu } from './ExportMenu';
 import { RecordEditor, type EditorOptions, type EditorState } from './RecordEditor';
@@ -93,6 +94,7 @@ export function TimesheetScreen({ fixedProjectId, query, today, neverLocked, can
   const requestKey = `${q.projectId ?? 0}|${q.year}|${q.month}|${showInactive}|${reload}`;
   const loading = loadedKey !== requestKey;
   const requestId = useRef(0);
+  const focusAfterLoad = useRef(false);
   useEffect(() => {
     const id = ++requestId.current;
     const key = `${q.projectId ?? 0}|${q.year}|${q.month}|${showInactive}|${reload}`;
@@ -101,6 +103,11 @@ export function TimesheetScreen({ fixedProjectId, query, today, neverLocked, can
       .then((dto) => {
         if (id !== requestId.current) return;
         setData(dto);
+        // "Danas" asked for today's cell: focus it once the month is on screen.
+        if (focusAfterLoad.current) {
+          focusAfterLoad.current = false;
+          setFocusRequest((n) => n + 1);
+        }
         setRecords(indexRecords(dto.records));
         setPending(new Set());
         setLoadError(null);
@@ -133,11 +140,11 @@ export function TimesheetScreen({ fixedProjectId, query, today, neverLocked, can
     [q.projectId, records],
   );
   const lockOf = useCallback(
-    (employee: GridEmployee, date: string): CellLockReason | null => {
+    (employee: GridEmployee, date: string): GridLock | null => {
       if (!canWrite) return 'unauthorized';
-      return cellLock(projects, cellProject(employee, date));
+      return cellLock(projects, cellProject(employee, date), records.has(recordKey(employee.id, date)));
     },
-    [canWrite, projects, cellProject],
+    [canWrite, projects, cellProject, records],
   );
   const expiredOf = useCallback((employee: GridEmployee, date: string) => expiredOn(employee, date), []);
 
@@ -317,9 +324,12 @@ export function TimesheetScreen({ fixedProjectId, query, today, neverLocked, can
 
   const goToday = () => {
     const [y, m, d] = today.split('-').map(Number);
-    change({ year: y, month: m });
     setFocus((f) => ({ row: f.row, col: d - 1 }));
-    setFocusRequest((n) => n + 1);
+    if (y === q.year && m === q.month) setFocusRequest((n) => n + 1);
+    else {
+      focusAfterLoad.current = true;
+      change({ year: y, month: m });
+    }
   };
 
   // ---- render
@@ -332,7 +342,7 @@ export function TimesheetScreen({ fixedProjectId, query, today, neverLocked, can
   const shownProject = q.projectId ? projects.get(q.projectId) : null;
   const editorProjects =
     q.projectId === null ? writableProjects.filter((p) => p.lock === null).map((p) => ({ value: String(p.id), label: p.code ? `${p.code} ${p.name}` : p.name, defaultCoefficientId: p.defaultWorkRecordCoefficientId })) : null;
-  const editorLock = (projectId: number | null) => (projectId === null ? null : cellLock(projects, projectId));
+  const editorLock = (projectId: number | null) => (projectId === null ? null : cellLock(projects, projectId, editor?.recordId != null));
 
   return (
     <Stack gap="sm">
@@ -390,11 +400,11 @@ export function TimesheetScreen({ fixedProjectId, query, today, neverLocked, can
             {T.fund(data.fundHours)}
           </Badge>
         )}
-        {shownProject?.lock && (
+        {shownProject && (shownProject.lock || !shownProject.active) && (
           <Group gap={4} data-testid="timesheet-locked">
             <IconLock size={16} color="var(--mantine-color-gray-6)" />
             <Text size="sm" c="dimmed">
-              {T.lock[shownProject.lock]}
+              {T.lock[shownProject.lock ?? 'inactive']}
             </Text>
           </Group>
         )}

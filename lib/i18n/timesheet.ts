@@ -61,6 +61,7 @@ export const TIMESHEET_TEXTS = {
   lock: {
     deadline: W.workHoursLocked,
     unauthorized: W.workHoursUnauthorizedProject,
+    inactive: 'Centar odgovornosti nije aktivan: novi zapisi sati nisu mogući',
   },
   deadlineUntil: (iso: string) => `Rok za unos: ${formatDate(iso)}`,
   editor: {

@@ -154,6 +154,11 @@ describe('certificates and locks', () => {
     expect(cellLock(projects, 2)).toBe('deadline');
     expect(cellLock(projects, 9)).toBe('unauthorized');
     expect(cellLock(projects, null)).toBeNull();
+    // A project that is not Active takes no new record; its existing records stay editable.
+    projects.set(3, { id: 3, name: 'C', code: null, active: false, defaultWorkRecordCoefficientId: null, lock: null, deadline: '' });
+    expect(cellLock(projects, 3, false)).toBe('inactive');
+    expect(cellLock(projects, 3, true)).toBeNull();
+    expect(cellLock(projects, 1, false)).toBeNull();
   });
 });
 

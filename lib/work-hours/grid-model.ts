@@ -227,11 +227,20 @@ export function expiredInMonth(employee: Pick<GridEmployee, 'expiries'>, lastDay
 
 // ---- locks (the server decides; the grid mirrors GridProject.lock)
 
-/** Why a cell of a project is locked for this user (null: writable). All projects mode: the record's project. */
-export function cellLock(projects: Map<number, GridProject>, projectId: number | null): CellLockReason | null {
+/**
+ * Why a cell cannot be written in the grid: the server's lock of its project for this user
+ * ('deadline', 'unauthorized'), or 'inactive' for a new record on a project that is not Active
+ * (new records and gear go only to active projects; an existing record stays editable).
+ */
+export type GridLock = CellLockReason | 'inactive';
+
+/** The lock of a cell of a project (null: writable). A project the grid was not given is unauthorised. */
+export function cellLock(projects: Map<number, GridProject>, projectId: number | null, hasRecord = true): GridLock | null {
   if (projectId == null) return null;
   const p = projects.get(projectId);
-  return p ? p.lock : 'unauthorized';
+  if (!p) return 'unauthorized';
+  if (p.lock) return p.lock;
+  return !hasRecord && !p.active ? 'inactive' : null;
 }
 
 // ---- the editor's values and the record's defaults

@@ -27,17 +27,19 @@ export function fileNameFromDisposition(header: string | null | undefined): stri
 }
 
 /**
- * GET a file (or `init.method`, e.g. a POST export); `onProgress` gets 0-100 when the size is
- * known, null while it is not.
+ * GET a file (or `init.method`, e.g. a POST export, with `init.json` as its JSON body);
+ * `onProgress` gets 0-100 when the size is known, null while it is not.
  */
 export async function downloadFile(
   url: string,
   onProgress: (percent: number | null) => void,
-  init: Pick<RequestInit, 'method'> = {},
+  init: Pick<RequestInit, 'method'> & { json?: unknown } = {},
 ): Promise<{ blob: Blob; fileName: string | null }> {
   let response: Response;
+  const { json, ...rest } = init;
+  const body = json === undefined ? {} : { body: JSON.stringify(json), headers: { 'Content-Type': 'application/json' } };
   try {
-    response = await fetch(url, { ...init, credentials: 'same-origin' });
+    response = await fetch(url, { ...rest, ...body, credentials: 'same-origin' });
   } catch {
     throw new ApiError(0, messages.networkError);
   }

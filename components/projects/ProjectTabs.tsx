@@ -1,7 +1,7 @@
 'use client';
 
 import { Badge, Stack, Text } from '@mantine/core';
-import { IconAddressBook, IconHierarchy2, IconId, IconListTree, IconPaperclip, IconReportMoney, IconUsers, IconUsersGroup } from '@tabler/icons-react';
+import { IconAddressBook, IconClockHour4, IconHierarchy2, IconId, IconListTree, IconPaperclip, IconReportMoney, IconUsers, IconUsersGroup } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { DetailHeader } from '@/components/detail/DetailHeader';
 import { ScreenTabs } from '@/components/detail/ScreenTabs';
@@ -14,6 +14,7 @@ const ICONS: Record<ProjectTab, ReactNode> = {
   hodogram: <IconHierarchy2 size={16} />,
   cooperators: <IconAddressBook size={16} />,
   employees: <IconUsers size={16} />,
+  timesheet: <IconClockHour4 size={16} />,
   items: <IconListTree size={16} />,
   contractors: <IconUsersGroup size={16} />,
   situations: <IconReportMoney size={16} />,

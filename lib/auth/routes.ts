@@ -16,6 +16,7 @@ import { ITEMS_OVERVIEW_SCREEN } from '@/lib/situations/overview-screen';
 import { USER_SCREEN } from '@/lib/users/screen';
 import { VERIFICATION_SCREEN } from '@/lib/verifications/screen';
 import { WAREHOUSE_ITEM_SCREEN, WAREHOUSE_SCREEN } from '@/lib/warehouses/screen';
+import { TIMESHEET_SCREEN } from '@/lib/work-hours/grid-screen';
 import { SCHEDULE_SCREEN } from '@/lib/work-hours/schedule-screen';
 
 /** The dashboard (/): everyone signed in. */
@@ -33,7 +34,6 @@ const placeholderScreen = <const B extends `/${string}`>(base: B, module: Module
   defineScreen({ base, needs: right(module, 'read'), routes: { list: { path: '', page: 'list', drawer: 'closed' } } });
 
 export const PLACEHOLDER_SCREENS = {
-  timesheet: placeholderScreen('/timesheet', 'timesheet'),
   salaries: placeholderScreen('/salaries', 'salaries'),
   payrolls: placeholderScreen('/payrolls', 'payrolls'),
   employeeExpenses: placeholderScreen('/employee-expenses', 'employeeExpenses'),
@@ -54,6 +54,7 @@ export const SCREENS: AnyScreen[] = [
   WAREHOUSE_SCREEN,
   WAREHOUSE_ITEM_SCREEN,
   VERIFICATION_SCREEN,
+  TIMESHEET_SCREEN,
   SCHEDULE_SCREEN,
   ...Object.values(PLACEHOLDER_SCREENS),
 ];

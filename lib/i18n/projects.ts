@@ -65,6 +65,7 @@ export const PROJECT_TEXTS = {
     hodogram: 'Hodogram',
     cooperators: 'Suradnici',
     employees: 'Zaposlenici',
+    timesheet: 'Evidencija sati',
     items: 'Troškovnik',
     contractors: 'Izvođači',
     situations: 'Situacije',

@@ -72,7 +72,7 @@ describe('the projects screen routes', () => {
     const bad = [
       'new/x', 'abc', '0', '05', '-1', '5/x', '5/edit/x', '5/details/x', '5/employees/x', '5/employees/new/x',
       '5/employees/9/delete', '5/employees/9/edit/x', '5/cooperators/0', '5/attachments/3/x', '5/hodogram/x',
-      '5/hodogram/12/edit', '5/items/new', '5/items/import/x', '5/timesheet', '5/situations/x', '5/situations/0', '5/situations/8/x',
+      '5/hodogram/12/edit', '5/items/new', '5/items/import/x', '5/timesheet/x', '5/timesheet/5', '5/situations/x', '5/situations/0', '5/situations/8/x',
       '5/situations/new/x', '5/situations/import',
     ];
     for (const path of bad) expect(p(path), path).toBeNull();
@@ -96,12 +96,12 @@ describe('the projects screen routes', () => {
 });
 
 describe('project tabs and drawers by role', () => {
-  it('shows every tab to the four office roles and SiteManager, only details to Procurement, none to Warehouse', () => {
-    const all = ['details', 'hodogram', 'cooperators', 'employees', 'items', 'contractors', 'situations', 'attachments'];
+  it('shows every tab to the four office roles and SiteManager, details and work hours to Procurement, none to Warehouse', () => {
+    const all = ['details', 'hodogram', 'cooperators', 'employees', 'timesheet', 'items', 'contractors', 'situations', 'attachments'];
     for (const role of [Role.SuperAdmin, Role.Admin, Role.Accounting, Role.Management, Role.SiteManager]) {
       expect(visibleTabs(role, PROJECT_SCREEN)).toEqual(all);
     }
-    expect(visibleTabs(Role.Procurement, PROJECT_SCREEN)).toEqual(['details']);
+    expect(visibleTabs(Role.Procurement, PROJECT_SCREEN)).toEqual(['details', 'timesheet']);
     expect(visibleTabs(Role.Warehouse, PROJECT_SCREEN)).toEqual([]);
   });
 
@@ -110,6 +110,10 @@ describe('project tabs and drawers by role', () => {
     expect(canOpen(Role.Procurement, '5/employees')).toBe(false);
     expect(canOpen(Role.Procurement, '5/hodogram')).toBe(false);
     expect(canOpen(Role.Procurement, '5/attachments')).toBe(false);
+    // Work hours (issue 13): the timesheet readers, Procurement included; its copy drawer needs the create right.
+    expect(canOpen(Role.Procurement, '5/timesheet')).toBe(true);
+    expect(canOpen(Role.Procurement, '5/timesheet/copy')).toBe(true);
+    expect(canOpen(Role.Warehouse, '5/timesheet')).toBe(false);
     expect(canOpen(Role.Warehouse, '')).toBe(false);
     expect(canOpen(Role.SiteManager, '5/items')).toBe(true);
     // Contractors: the five readers of projectItems (SiteManager reads only; the table has no editor for it).

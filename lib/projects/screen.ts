@@ -11,12 +11,15 @@ const employeeDrawers = rowDrawerRoutes('employees', 'projectEmployees');
 export const PROJECT_SCREEN = defineScreen({
   base: '/projects',
   needs: right('projects', 'read'),
-  // Procurement reads projects but only the Details tab.
+  // Procurement reads projects: the Details tab and the work hours (its timesheet right).
   tabs: {
     details: {},
     hodogram: { needs: right('projectHodogram') },
     cooperators: { needs: right('projectCooperators') },
     employees: { needs: right('projectEmployees') },
+    // Work hours of the project (issue 13): the timesheet grid of this project only (part 1: after employees).
+    // Procurement reads it too (part 2 section 6: Timesheet includes Procurement).
+    timesheet: { needs: right('timesheet') },
     items: { needs: right('projectItems') },
     // Contractors' cost lists (issue 11): read like the items, written under projectItems too.
     contractors: { needs: right('projectItems') },
@@ -49,6 +52,9 @@ export const PROJECT_SCREEN = defineScreen({
     situationCreate: { path: ':id/situations/new', page: 'detail', tab: 'situations', drawer: 'create', needs: right('situations', 'create') },
     situation: { path: ':id/situations/:situationId', page: 'detail', tab: 'situations', drawer: 'closed' },
     situationEdit: { path: ':id/situations/:situationId/edit', page: 'detail', tab: 'situations', drawer: 'edit', needs: right('situations', 'update') },
+    // The project's timesheet (issue 13) and its copy-records drawer; ?year=&month=&view= as on /timesheet.
+    timesheet: { path: ':id/timesheet', page: 'detail', tab: 'timesheet', drawer: 'closed' },
+    timesheetCopy: { path: ':id/timesheet/copy', page: 'detail', tab: 'timesheet', drawer: 'create', needs: right('timesheet', 'create') },
     attachments: { path: ':id/attachments', page: 'detail', tab: 'attachments', drawer: 'closed' },
     // Attachments have no read drawer of their own: only /new and /{subId}/edit.
     attachmentCreate: { path: ':id/attachments/new', page: 'detail', tab: 'attachments', drawer: 'create', needs: attachmentsRight('projects', 'create') },
@@ -79,6 +85,8 @@ export const projectHref = {
   situation: (id: number, situationId: number | null, contractor: number | null = null) =>
     (situationId === null ? S.href('situations', { id }) : S.href('situation', { id, situationId })) + (contractor ? `?contractor=${contractor}` : ''),
   situationCreate: (id: number, contractor: number | null = null) => S.href('situationCreate', { id }) + (contractor ? `?contractor=${contractor}` : ''),
+  timesheet: (id: number, query = '') => S.href('timesheet', { id }) + (query ? `?${query}` : ''),
+  timesheetCopy: (id: number, query = '') => S.href('timesheetCopy', { id }) + (query ? `?${query}` : ''),
   situationEdit: (id: number, situationId: number, contractor: number | null = null) =>
     S.href('situationEdit', { id, situationId }) + (contractor ? `?contractor=${contractor}` : ''),
 };

@@ -13,10 +13,11 @@ import { ProjectEmployeesTable } from '@/components/projects/ProjectEmployeesTab
 import { ProjectTabs } from '@/components/projects/ProjectTabs';
 import { SituationDrawer } from '@/components/situations/SituationDrawer';
 import { SituationsTab } from '@/components/situations/SituationsTab';
+import { TimesheetScreen } from '@/components/timesheet/TimesheetScreen';
 import { getDb } from '@/db/client';
 import { attachmentRights } from '@/lib/attachments/access';
 import { findAttachment, listAttachments } from '@/lib/attachments/queries';
-import { can, canEditDeadlineExtension, writeRights } from '@/lib/auth/permissions';
+import { can, canEditDeadlineExtension, isNeverLockedForTimesheet, writeRights } from '@/lib/auth/permissions';
 import { visibleTabs } from '@/lib/auth/screen';
 import { projectTree } from '@/lib/hodogram/queries';
 import { findWithParent } from '@/lib/hodogram/tree';
@@ -30,6 +31,9 @@ import { projectContractors } from '@/lib/situations/contractors';
 import { listProjectSituations } from '@/lib/situations/queries';
 import { parseId } from '@/lib/auth/screen';
 import type { AppUser } from '@/lib/users/queries';
+import { todayIso } from '@/lib/employees/expiry';
+import { parseGridQuery } from '@/lib/work-hours/grid-model';
+import { timesheetEditorOptions } from '@/lib/work-hours/grid-queries';
 
 type Props = {
   route: ProjectDetailRoute;
@@ -41,7 +45,7 @@ type Db = Awaited<ReturnType<typeof getDb>>;
 type Tab = { content: React.ReactNode; drawer?: React.ReactNode };
 
 /**
- * /projects/{id} with its tabs (details, hodogram, cooperators, employees, items, contractors, situations, attachments)
+ * /projects/{id} with its tabs (details, hodogram, cooperators, employees, timesheet, items, contractors, situations, attachments)
  * and their route drawers. Only the open tab's data is read, here, through lib/<module>/queries;
  * page.tsx has already checked that the role may open the tab and write with the drawer.
  */
@@ -86,6 +90,26 @@ async function tabContent(db: Db, route: ProjectDetailRoute, project: Project, r
       return {
         content: <ProjectEmployeesTable projectId={projectId} rows={rows} {...writeRights(roleId, 'projectEmployees')} />,
         drawer: <ProjectEmployeeDrawer projectId={projectId} mode={route.drawer} row={row} roles={roles} />,
+      };
+    }
+    case 'timesheet': {
+      // The project's work hours (issue 13): the /timesheet grid fixed on this project.
+      const today = todayIso();
+      const canWrite = can(roleId, 'timesheet', 'create');
+      const options = canWrite ? await timesheetEditorOptions(db) : { types: [], coefficients: [], accommodation: [], food: [] };
+      return {
+        content: (
+          <TimesheetScreen
+            fixedProjectId={projectId}
+            query={parseGridQuery(searchParams, today)}
+            today={today}
+            neverLocked={isNeverLockedForTimesheet(roleId)}
+            canWrite={canWrite}
+            options={options}
+            copyOpen={route.drawer === 'create'}
+            paths={{ grid: projectHref.timesheet(projectId), copy: projectHref.timesheetCopy(projectId) }}
+          />
+        ),
       };
     }
     case 'cooperators': {

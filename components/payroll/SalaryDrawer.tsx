@@ -30,8 +30,7 @@ type Props = {
   employeeId?: number | null;
 };
 
-const MONEY_FIELDS = ['contractedAmount', 'netAmount', 'sickLeaveGrossAmount', 'taxAndSurtaxAmount', 'agreedAmount', 'hourlyRate', 'additionRecurring', 'additionOneTime'] as const;
-type MoneyField = (typeof MONEY_FIELDS)[number];
+type MoneyField = 'contractedAmount' | 'netAmount' | 'sickLeaveGrossAmount' | 'taxAndSurtaxAmount' | 'agreedAmount' | 'hourlyRate' | 'additionRecurring' | 'additionOneTime';
 type Values = Record<MoneyField | 'note' | 'fieldWorkDaysFund' | 'employeeId', string>;
 
 const REQUIRED = new Set<string>(['contractedAmount', 'netAmount']);

@@ -112,7 +112,7 @@ export function SalariesScreen({ query, companyName, rows, drawer, editSalary, e
                   <Table.Td>{employee.oib}</Table.Td>
                   {MONEY_COLUMNS.map((c) => (
                     <Table.Td key={c} ta="right" style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }} data-col={c}>
-                      {salary && salary[c] != null ? formatMoney(salary[c]) : ''}
+                      {salary ? formatMoney(salary[c]) : ''}
                     </Table.Td>
                   ))}
                   <Table.Td ta="right">{salary?.fieldWorkDaysFund ?? ''}</Table.Td>

@@ -82,7 +82,7 @@ test('Accounting: salaries, copy, generate, administration row, lock, downloads'
   await expect(page).toHaveURL(new RegExp(`/salaries\\?companyId=1&year=${cur.year}&month=${cur.month}$`));
   await expect(page.getByTestId(`salary-row-${employeeId}`).locator('[data-col="contractedAmount"]')).toHaveText('1.234,56');
   // The one-time addition is not copied.
-  await expect(page.getByTestId(`salary-row-${employeeId}`).locator('[data-col="additionOneTime"]')).toHaveText('');
+  await expect(page.getByTestId(`salary-row-${employeeId}`).locator('[data-col="additionOneTime"]')).toHaveText('0,00');
 
   // Generate the payroll of the previous month.
   await page.goto(`/payrolls?${prevQuery}`);

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { extractText, getDocumentProxy } from 'unpdf';
 import * as XLSX from 'xlsx';
 import { sameOrigin, signIn } from './helpers';
@@ -33,12 +34,33 @@ async function save(page: Page, button: string) {
   return { name: download.suggestedFilename(), bytes: fs.readFileSync(file) };
 }
 
+/**
+ * A retry starts from the seeded state: the previous month's payroll and the current month's
+ * salaries (the copy's target) of company 1 are removed from the server's database
+ * ("<DATABASE_URL's name>_e2e", scripts/e2e-server.mjs). Without DATABASE_URL (PGlite) nothing to do.
+ */
+async function resetMonth(prev: { year: number; month: number }, cur: { year: number; month: number }) {
+  if (!process.env.DATABASE_URL) return;
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = `/${encodeURIComponent(`${decodeURIComponent(url.pathname.slice(1)) || 'postgres'}_e2e`)}`;
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  try {
+    await client.query('delete from payroll_items where payroll_id in (select id from payrolls where company_id = 1 and year = $1 and month = $2)', [prev.year, prev.month]);
+    await client.query('delete from payrolls where company_id = 1 and year = $1 and month = $2', [prev.year, prev.month]);
+    await client.query('delete from salaries where company_id = 1 and year = $1 and month = $2', [cur.year, cur.month]);
+  } finally {
+    await client.end();
+  }
+}
+
 test.describe.configure({ mode: 'serial' });
 
 test('Accounting: salaries, copy, generate, administration row, lock, downloads', async ({ page }) => {
   test.setTimeout(180_000);
   const { cur, prev } = months();
   const prevQuery = `companyId=1&year=${prev.year}&month=${prev.month}`;
+  await resetMonth(prev, cur);
   await signIn(page, 'Accounting', '/salaries');
 
   // The switcher's defaults: company 1, the previous month; all of it in the URL once moved.

@@ -81,7 +81,7 @@ export function SalariesScreen({ query, companyName, rows, drawer, editSalary, e
       </Group>
       <Paper withBorder>
         <ScrollArea>
-          <Table striped highlightOnHover stickyHeader miw={1300} data-testid="salary-table" fz="sm">
+          <Table striped highlightOnHover stickyHeader miw={1100} data-testid="salary-table" fz="sm" verticalSpacing={6} horizontalSpacing={8}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{L.employee}</Table.Th>
@@ -116,7 +116,9 @@ export function SalariesScreen({ query, companyName, rows, drawer, editSalary, e
                     </Table.Td>
                   ))}
                   <Table.Td ta="right">{salary?.fieldWorkDaysFund ?? ''}</Table.Td>
-                  <Table.Td>{salary ? (salary.note ?? '') : <Text size="xs" c="dimmed">{T.salary.none}</Text>}</Table.Td>
+                  <Table.Td maw={160} style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={salary?.note ?? undefined}>
+                    {salary ? (salary.note ?? '') : <Text size="xs" c="dimmed">{T.salary.none}</Text>}
+                  </Table.Td>
                   {(rights.update || rights.delete) && (
                     <Table.Td>
                       <Group gap={4} wrap="nowrap">

@@ -17,6 +17,7 @@ import { sameOrigin, signIn } from './helpers';
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-payui';
 const shot = async (page: Page, name: string) => {
   fs.mkdirSync(SHOTS, { recursive: true });
+  await page.mouse.move(0, 899); // no tooltip of the last click in the picture
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
 };
 

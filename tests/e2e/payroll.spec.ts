@@ -158,6 +158,7 @@ test('Accounting: salaries, copy, generate, administration row, lock, downloads'
   await page.getByTestId('confirm-ok').click();
   await expect(page.getByTestId('payroll-status')).toHaveText('Zaključan');
   await expect(page.getByTestId('payroll-regenerate')).toBeDisabled();
+  await page.getByTestId('payroll-view').getByText('Administracija').click();
   await expect(page.getByTestId(`payroll-edit-${employeeId}`)).toBeDisabled();
   await shot(page, '09-payroll-locked');
   const payroll = await (await page.request.get(`/api/Payrolls?${prevQuery}`)).json();
@@ -175,8 +176,9 @@ test('Accounting: salaries, copy, generate, administration row, lock, downloads'
   const rows = XLSX.utils.sheet_to_json<(string | number | null)[]>(book.Sheets[book.SheetNames[0]], { header: 1, raw: true, defval: null });
   const header = rows.find((r) => r.includes('Ukupno za isplatu'))!;
   expect(header).toBeTruthy();
-  const employeeName = (await payrollRow.locator('td').first().innerText()).trim();
-  const line = rows.find((r) => r.includes(employeeName))!;
+  const oib: string = item.idNumber;
+  const surname: string = payroll.employeePayrolls.find((l: { employee: { id: number } }) => String(l.employee.id) === employeeId).employee.surname;
+  const line = rows.find((r) => r.some((c) => String(c) === oib))!;
   expect(line).toBeTruthy();
   expect(line[header.indexOf('Ukupno za isplatu')]).toBe(1234.56);
   expect(line[header.indexOf('Neto iznos')]).toBe(1000);
@@ -185,7 +187,8 @@ test('Accounting: salaries, copy, generate, administration row, lock, downloads'
   expect(pdf.name).toMatch(/\.pdf$/);
   const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf.bytes)), { mergePages: true });
   expect(text).toContain('Evidencija o radnom vremenu');
-  expect(text).toContain(employeeName);
+  expect(text).toContain(oib);
+  expect(text).toContain(surname);
 
   // Unlock again (confirmed) and the row editor is back.
   await page.getByTestId('payroll-lock').click();

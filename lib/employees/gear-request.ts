@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from '@/lib/i18n/zod';
 import { formFile, formText, readMultipart } from '@/lib/files/upload';
 import { readJsonBody } from '@/lib/http/json-body';
 import { refuseNul } from '@/lib/http/nul';

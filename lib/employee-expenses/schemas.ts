@@ -1,5 +1,6 @@
+import { z } from '@/lib/i18n/zod';
 import type { ListQueryOptions } from '@/lib/http/list-params';
-import type { EmployeeBrief } from '@/lib/payroll/schemas';
+import { monthSearchQuerySchema, type EmployeeBrief } from '@/lib/payroll/schemas';
 
 /** Employee expenses (spec part 2 section 3 "Employee expense"): the wire shapes and the list's names. */
 
@@ -9,6 +10,18 @@ export const EMPLOYEE_EXPENSE_LIST = {
   defaultSortBy: 'employee',
   filters: { employee_Name: 'text', companyId: 'ids' },
 } as const satisfies ListQueryOptions;
+
+/**
+ * The search's query: the payroll area's (company, month and year required, the list kit's
+ * paging and filters), with SortDirection (the screens' contract) read as the list kit's SortOrder.
+ */
+export const employeeExpenseSearchSchema = z.preprocess((raw) => {
+  if (!raw || typeof raw !== 'object') return raw;
+  const entries = Object.entries(raw as Record<string, unknown>);
+  const direction = entries.find(([k]) => k.toLowerCase() === 'sortdirection');
+  if (!direction || entries.some(([k]) => k.toLowerCase() === 'sortorder')) return raw;
+  return { ...(raw as Record<string, unknown>), SortOrder: direction[1] };
+}, monthSearchQuerySchema(EMPLOYEE_EXPENSE_LIST));
 
 export type EmployeeExpenseDto = {
   id: number;

@@ -224,6 +224,9 @@ describe('search and download', () => {
     expect(page2.json.employeeExpenses.map((r: { employee: { id: number } }) => r.employee.id)).toEqual([b.id]);
     expect(page2.json.projectColumns).toHaveLength(2);
 
+    const desc = await search(f.companyId, '&SortBy=employee&SortDirection=desc');
+    expect(desc.json.employeeExpenses.map((r: { employee: { id: number } }) => r.employee.id)).toEqual([b.id, a.id]);
+
     const filtered = await search(f.companyId, `&Filter.Employee_Name=${encodeURIComponent(b.surname)}`);
     expect(filtered.json.employeeExpenses.map((r: { employee: { id: number } }) => r.employee.id)).toEqual([b.id]);
 

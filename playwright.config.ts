@@ -52,6 +52,8 @@ export default defineConfig({
       NEXTAUTH_SECRET: 'e2e-secret-only-for-playwright',
       PGLITE_DATA_DIR: '.data/e2e-pglite',
       SEED_DEMO: '1',
+      // The per-request JSON log lines (tests/api/request-log.test.ts) would bury the test output.
+      LOG_REQUESTS: '0',
       EXTERNAL_TOOLS_URL: 'https://alati.example.hr',
       EXTERNAL_VEHICLES_URL: 'https://vozila.example.hr',
     },

@@ -7,6 +7,7 @@ import { notifyError, notifySuccess } from '@/lib/api-client';
 import type { DocumentItemDto } from '@/lib/documents/schemas';
 import { documentHref } from '@/lib/documents/screen';
 import { documentType } from '@/lib/documents/types';
+import { formatUnitPrice } from '@/components/project-items/cell-format';
 import { formatMoney, formatQuantity } from '@/lib/format';
 import { messages } from '@/lib/i18n/messages';
 import { DOCUMENT_ITEM_LABELS as IL, DOCUMENT_UI_TEXTS as T } from '@/lib/i18n/documents-ui';
@@ -70,7 +71,7 @@ export function GenerateDrawer({ typeId, items, opened, onClose }: Props) {
                 <Table.Td>{r.project}</Table.Td>
                 <Table.Td>{r.unitOfMeasurement}</Table.Td>
                 <Table.Td>{formatQuantity(r.quantity)}</Table.Td>
-                <Table.Td>{r.unitPrice === null ? '' : formatQuantity(r.unitPrice)}</Table.Td>
+                <Table.Td>{r.unitPrice === null ? '' : formatUnitPrice(r.unitPrice)}</Table.Td>
                 <Table.Td>{formatMoney(r.totalPrice)}</Table.Td>
               </Table.Tr>
             ))}

@@ -9,6 +9,7 @@ import { itemFields } from '@/lib/documents/fields';
 import type { DocumentItemDto } from '@/lib/documents/schemas';
 import { documentHref } from '@/lib/documents/screen';
 import { isOutgoingType } from '@/lib/documents/types';
+import { formatUnitPrice } from '@/components/project-items/cell-format';
 import { formatMoney, formatQuantity } from '@/lib/format';
 import { DOCUMENT_ITEM_LABELS as L, DOCUMENT_UI_TEXTS as T } from '@/lib/i18n/documents-ui';
 import { ItemStatusBadge } from './DocumentStatusBadge';
@@ -39,7 +40,7 @@ export function itemColumns(typeId: number, sortable: boolean): DataTableColumn<
   cols.push(
     { accessorKey: 'unitOfMeasurement', header: L.unitOfMeasurement, ...s(false) },
     { accessorKey: 'quantity', header: L.quantity, ...s(false), Cell: ({ row }) => formatQuantity(row.original.quantity) },
-    { accessorKey: 'unitPrice', header: L.unitPrice, ...s(false), Cell: ({ row }) => (row.original.unitPrice === null ? '' : formatQuantity(row.original.unitPrice)) },
+    { accessorKey: 'unitPrice', header: L.unitPrice, ...s(false), Cell: ({ row }) => (row.original.unitPrice === null ? '' : formatUnitPrice(row.original.unitPrice)) },
     { accessorKey: 'totalPrice', header: L.totalPrice, ...s(false), Cell: ({ row }) => formatMoney(row.original.totalPrice) },
   );
   if (fields.includes('statusId')) {

@@ -12,7 +12,7 @@
 import { Alert, Badge, Button, Checkbox, Group, Loader, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle, IconCalendarEvent, IconCopy, IconLock } from '@tabler/icons-react';
+import { IconAdjustments, IconAlertTriangle, IconCalendarEvent, IconCopy, IconLock } from '@tabler/icons-react';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { confirmDelete } from '@/components/confirm';
@@ -43,6 +43,7 @@ import {
   type RecordForm,
 } from '@/lib/work-hours/grid-model';
 import { WORK_HOUR_TYPE, type TimesheetGridDto, type WorkHourRecordDto } from '@/lib/work-hours/types';
+import { CoefficientsDrawer } from './CoefficientsDrawer';
 import { CopyDrawer } from './CopyDrawer';
 import { ExportMenu } from './ExportMenu';
 import { RecordEditor, type EditorOptions, type EditorState } from './RecordEditor';
@@ -61,13 +62,18 @@ type Props = {
   options: EditorOptions;
   /** The copy drawer's route is open. */
   copyOpen: boolean;
-  /** The grid's path and the copy drawer's path (the query string is added here). */
-  paths: { grid: string; copy: string };
+  /** The coefficients drawer's route is open (only /timesheet has it). */
+  coefficientsOpen?: boolean;
+  /**
+   * The grid's path and the drawers' paths (the query string is added here); `coefficients` only
+   * for those who may change the work record coefficients (the lookups right).
+   */
+  paths: { grid: string; copy: string; coefficients?: string };
 };
 
 let tempIds = 0;
 
-export function TimesheetScreen({ fixedProjectId, query, today, neverLocked, canWrite, options, copyOpen, paths }: Props) {
+export function TimesheetScreen({ fixedProjectId, query, today, neverLocked, canWrite, options, copyOpen, coefficientsOpen = false, paths }: Props) {
   const router = useRouter();
   const [q, setQ] = useState<GridQuery>({ ...query, projectId: fixedProjectId ?? query.projectId });
   const [showInactive, setShowInactive] = useState(false);
@@ -86,9 +92,10 @@ export function TimesheetScreen({ fixedProjectId, query, today, neverLocked, can
 
   // The URL follows the controls without a server round trip (the page reads it on a reload).
   useEffect(() => {
-    const target = `${copyOpen ? paths.copy : paths.grid}?${qs}`;
+    const path = copyOpen ? paths.copy : coefficientsOpen && paths.coefficients ? paths.coefficients : paths.grid;
+    const target = `${path}?${qs}`;
     if (window.location.pathname + window.location.search !== target) window.history.replaceState(window.history.state, '', target);
-  }, [qs, copyOpen, paths.copy, paths.grid]);
+  }, [qs, copyOpen, coefficientsOpen, paths.copy, paths.grid, paths.coefficients]);
 
   // The month: one call; a newer request wins over a slower older one.
   const requestKey = `${q.projectId ?? 0}|${q.year}|${q.month}|${showInactive}|${reload}`;
@@ -389,6 +396,11 @@ export function TimesheetScreen({ fixedProjectId, query, today, neverLocked, can
               {T.copy}
             </Button>
           )}
+          {paths.coefficients && (
+            <Button variant="default" leftSection={<IconAdjustments size={16} />} onClick={() => router.push(`${paths.coefficients}?${qs}`)} data-testid="timesheet-coefficients">
+              {T.coefficients.button}
+            </Button>
+          )}
           <ExportMenu projectId={q.projectId} year={q.year} month={q.month} />
         </Group>
       </Group>
@@ -451,6 +463,10 @@ export function TimesheetScreen({ fixedProjectId, query, today, neverLocked, can
         onDelete={() => editor && remove(editor.employeeId, editor.employee, editor.date)}
         onClose={closeEditor}
       />
+      {paths.coefficients && (
+        // The editor's coefficient choices come with the page: refresh them after a change.
+        <CoefficientsDrawer opened={coefficientsOpen} closeHref={`${paths.grid}?${qs}`} onChanged={() => router.refresh()} />
+      )}
       {canWrite && (
         <CopyDrawer
           opened={copyOpen}

@@ -16,3 +16,4 @@ export * from './expense-groups';
 export * from './documents';
 export * from './work-hours';
 export * from './payroll';
+export * from './employee-expenses';

@@ -1,4 +1,7 @@
-import { formFile, formText, readJsonLimited, readMultipart } from '@/lib/files/upload';
+import type { z } from '@/lib/i18n/zod';
+import { formFile, formText, readMultipart } from '@/lib/files/upload';
+import { readJsonBody } from '@/lib/http/json-body';
+import { refuseNul } from '@/lib/http/nul';
 import { AppError } from '@/lib/http/errors';
 import { messages } from '@/lib/i18n/messages';
 import { zodErrorsToFieldMap } from '@/lib/i18n/zod';
@@ -6,13 +9,14 @@ import type { ReceiptFile } from './gear-service';
 import { gearRecordSchema, type GearRecordInput } from './schemas';
 
 /**
- * Reads a gear record from a request: JSON, or multipart/form-data with the same field names
- * plus an optional `file` (the signed receipt). The wrapper parses JSON bodies itself; this
- * exists because the receipt makes the body multipart. Both are read within limits: the
- * multipart body within the attachments' ATTACHMENT_MAX_BYTES (413 on `file`), JSON within
- * MAX_JSON_BYTES (413).
+ * Reads a record that may come with a signed receipt (the employee's gear record, a work-hour
+ * record with its gear): JSON, or multipart/form-data with the same field names plus an optional
+ * `file`. The handler parses plain JSON bodies itself; this exists because the receipt makes the
+ * body multipart. Both are read within limits: the multipart body within the attachments'
+ * ATTACHMENT_MAX_BYTES (413 on `file`), JSON as every JSON body (lib/http/json-body: 413, 400 for
+ * a non-object); a NUL anywhere is refused (400), then `schema` decides (400 with field errors).
  */
-export async function readGearRequest(req: Request): Promise<{ input: GearRecordInput; receipt: ReceiptFile | null }> {
+export async function readWithReceipt<S extends z.ZodType>(req: Request, schema: S): Promise<{ input: z.output<S>; receipt: ReceiptFile | null }> {
   const type = req.headers.get('content-type') ?? '';
   // A Map until zod reads it: the form's keys are the client's, never object keys of ours.
   const raw = new Map<string, unknown>();
@@ -24,10 +28,15 @@ export async function readGearRequest(req: Request): Promise<{ input: GearRecord
       else if (/^file$/i.test(key)) receipt = await formFile(value, 'file');
     }
   } else {
-    const body = await readJsonLimited(req);
-    if (body && typeof body === 'object' && !Array.isArray(body)) for (const [k, v] of Object.entries(body)) raw.set(k, v);
+    for (const [k, v] of Object.entries(await readJsonBody(req))) raw.set(k, v);
   }
-  const parsed = gearRecordSchema.safeParse(Object.fromEntries(raw));
+  const values = Object.fromEntries(raw);
+  refuseNul(values);
+  const parsed = schema.safeParse(values);
   if (!parsed.success) throw new AppError(400, messages.validationFailed, zodErrorsToFieldMap(parsed.error));
   return { input: parsed.data, receipt };
 }
+
+/** A gear record of the employee's Gear tab. */
+export const readGearRequest = (req: Request): Promise<{ input: GearRecordInput; receipt: ReceiptFile | null }> =>
+  readWithReceipt(req, gearRecordSchema);

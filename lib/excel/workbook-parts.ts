@@ -26,7 +26,8 @@ export function findSheet(names: readonly string[], wanted: string): string | nu
   return names.find((n) => n.trim().toLocaleLowerCase('hr') === key) ?? null;
 }
 
-export async function workbookPartsForImport(bytes: Uint8Array, wantedSheet: string): Promise<ImportParts> {
+/** `wantedSheet` null: the workbook's first sheet (an import that names no sheet). */
+export async function workbookPartsForImport(bytes: Uint8Array, wantedSheet: string | null): Promise<ImportParts> {
   const { zip, mainPart } = await openOoxml(bytes, XLSX_MAIN_CONTENT_TYPE);
   const folder = mainPart.slice(0, mainPart.lastIndexOf('/') + 1);
   const relsPart = zip.entry(`${folder}_rels/${mainPart.slice(folder.length)}.rels`);
@@ -37,10 +38,13 @@ export async function workbookPartsForImport(bytes: Uint8Array, wantedSheet: str
   const relationships = xmlElements(rels.toString('utf8'), 'Relationship').filter((r) => r.get('TargetMode') !== 'External');
   const sheets = xmlElements(workbook.toString('utf8'), 'sheet').map((s) => ({ name: s.get('name') ?? '', relId: s.get('id') }));
 
-  const sheetName = findSheet(
-    sheets.map((s) => s.name),
-    wantedSheet,
-  );
+  const sheetName =
+    wantedSheet === null
+      ? (sheets[0]?.name ?? null)
+      : findSheet(
+          sheets.map((s) => s.name),
+          wantedSheet,
+        );
   if (sheetName === null) return { ok: false, code: 'sheetMissing' };
   const target = (r: ReadonlyMap<string, string> | undefined) => (r ? zip.entry(resolvePart(folder, r.get('Target') ?? '')) : undefined);
   const relId = sheets.find((s) => s.name === sheetName)!.relId;

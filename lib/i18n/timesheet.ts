@@ -100,6 +100,19 @@ export const TIMESHEET_TEXTS = {
     sameDates: W.workHoursSameDates,
     projectRequired: 'Odaberite centar odgovornosti',
   },
+  coefficients: {
+    button: 'Koeficijenti',
+    title: 'Koeficijenti terenskog rada',
+    hint: 'Koeficijent se nudi u uređivaču sati uz terenski rad; zadani koeficijent centra odgovornosti bira se na centru odgovornosti.',
+    name: 'Naziv',
+    value: 'Koeficijent',
+    add: 'Dodaj koeficijent',
+    save: 'Spremi',
+    empty: 'Još nema koeficijenata.',
+    saved: 'Koeficijent je spremljen.',
+    deleted: 'Koeficijent je obrisan.',
+    subject: (name: string) => `koeficijent ${name}`,
+  },
   /** "Kopirano 5 zapisa", "Kopirana 2 zapisa", "Kopiran 1 zapis". */
   copied: W.workHoursCopied,
 } as const;

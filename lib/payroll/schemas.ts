@@ -161,7 +161,7 @@ export type MonthSearch = ListQuery & { companyId: number; month: number; year: 
  * as the companyId filter): all three required (section 5: "List and search require companyId,
  * month and year"). One company: the first id.
  */
-export function monthSearchQuerySchema(opts: typeof SALARY_LIST | typeof PAYROLL_LIST) {
+export function monthSearchQuerySchema(opts: ListQueryOptions) {
   const list = listQuerySchema(opts);
   const month = z.object({ month: monthSchema(), year: yearSchema() });
   return z.record(z.string(), z.union([z.string(), z.array(z.string())])).transform((raw, ctx): MonthSearch => {

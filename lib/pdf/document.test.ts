@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { inflateSync } from 'node:zlib';
 import PDFDocument from 'pdfkit';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { PdfBuilder, formatCell } from './document';
@@ -206,6 +207,45 @@ describe('PdfBuilder', () => {
       const failure = await situation(200).toBuffer({ timeoutMs: 1 }).catch((err: unknown) => err);
       expect((failure as AppError).status).toBe(503);
     });
+  });
+
+  it('draws the single-line cells of a row as one text object; wrapped cells, long header values and combining marks still read back', async () => {
+    const pdf = new PdfBuilder({ title: 'Evidencija' });
+    const long = `${CROATIAN}, `.repeat(8);
+    pdf.header({ title: 'Evidencija o radnom vremenu', subtitle: 'za ožujak 2026.', lines: [['Zaposlenik', 'Đuro Šimić'], ['Napomena', long]] });
+    const rows = Array.from({ length: 30 }, (_, i) => [`${String(i + 1).padStart(2, '0')}.03.2026.`, i === 3 ? long : 'čet', '8.00', i % 2 ? 'da' : '', i === 5 ? 'e\u0301' : 'x']);
+    pdf.table({
+      columns: [
+        { header: 'Datum', width: 12 },
+        { header: 'Dan', width: 20 },
+        { header: 'Sati', width: 8, kind: 'number', decimals: 2 },
+        { header: 'Teren', width: 6, align: 'center' },
+        { header: 'Znak', width: 6 },
+      ],
+      rows,
+      footer: [['Ukupno', '', '240.00', '15', '']],
+    });
+    pdf.signatures(['Zaposlenik', 'Odgovorna osoba poslodavca']);
+    const buffer = await pdf.toBuffer();
+    const [text] = await pagesOf(buffer);
+    for (const expected of ['Evidencija o radnom vremenu', 'za ožujak 2026.', 'Zaposlenik: Đuro Šimić', '04.03.2026.', '8,00', '240,00', 'Odgovorna osoba poslodavca', 'Stranica 1 od 1']) {
+      expect(text).toContain(expected);
+    }
+    expect(text.replace(/\s+/g, ' ')).toContain(CROATIAN);
+    // The page's content stream: one text object per row (30 rows + head + footer), not one per cell.
+    const raw = buffer.toString('latin1');
+    const contents = [...raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)]
+      .map((m) => {
+        try {
+          return inflateSync(Buffer.from(m[1], 'latin1')).toString('latin1');
+        } catch {
+          return '';
+        }
+      })
+      .filter((c) => c.startsWith('1 0 0 -1'));
+    const textObjects = contents.join('\n').match(/^BT$/gm)?.length ?? 0;
+    expect(textObjects).toBeGreaterThan(32);
+    expect(textObjects).toBeLessThan(70);
   });
 
   it('formats cells by the column kind', () => {

@@ -14,9 +14,13 @@ import PDFDocument from 'pdfkit';
 
 const SIZE = { title: 14, subtitle: 10, heading: 11, body: 9, table: 8, footer: 7.5 };
 const GREY = { rule: '#999999', light: '#cccccc', fill: '#eeeeee', text: '#000000', muted: '#555555' };
+/** A GREY colour as the operands of `rg` / `RG` (for the raw operators of the table rows). */
+const rgb = (hex) => [1, 3, 5].map((i) => num(parseInt(hex.slice(i, i + 2), 16) / 255)).join(' ');
 const CELL_PAD_X = 3;
 const CELL_PAD_Y = 2.5;
 const mm = (value) => (value * 72) / 25.4;
+/** A number in a content stream as pdfkit writes it (6 decimals at most). */
+const num = (n) => Math.round(n * 1e6) / 1e6;
 
 /**
  * @param {{ options: { title: string, author?: string, subject?: string, layout?: 'portrait' | 'landscape', margin: number, creator: string, creationDate: Date },
@@ -82,6 +86,8 @@ class Layout {
     this.doc.font(fonts.regular).fontSize(SIZE.body).fillColor(GREY.text);
     /** Widths of texts at the table's size, by font: the same units and amounts repeat. */
     this.widths = { [fonts.regular]: new Map(), [fonts.bold]: new Map() };
+    /** TJ operators by pdfkit font id and text (runs()). */
+    this.encodings = new Map();
     const chunks = [];
     this.done = new Promise((resolve, reject) => {
       this.doc.on('data', (chunk) => chunks.push(chunk));
@@ -109,8 +115,17 @@ class Layout {
 
   header(header) {
     const { doc, FONT } = this;
-    doc.font(FONT.bold).fontSize(SIZE.title).text(header.title, this.left, doc.y, { width: this.contentWidth });
-    if (header.subtitle) doc.font(FONT.regular).fontSize(SIZE.subtitle).text(header.subtitle, { width: this.contentWidth });
+    // A title and a subtitle that fit on one line (the usual case) go through runs(), without the line wrapper.
+    const titled = (text, font, size) => {
+      doc.font(font).fontSize(size);
+      const y = doc.y;
+      if (this.oneLine(text, this.left, y, this.contentWidth)) {
+        doc.x = this.left;
+        doc.y = y + doc.currentLineHeight(true);
+      } else doc.text(text, this.left, y, { width: this.contentWidth });
+    };
+    titled(header.title, FONT.bold, SIZE.title);
+    if (header.subtitle) titled(header.subtitle, FONT.regular, SIZE.subtitle);
     const lines = header.lines ?? [];
     if (lines.length) {
       this.space(SIZE.body * 0.8);
@@ -120,11 +135,16 @@ class Layout {
       const valueWidth = this.contentWidth - labelWidth;
       for (const [label, value] of lines) {
         doc.font(FONT.regular);
-        const height = Math.max(doc.heightOfString(value || ' ', { width: valueWidth }), doc.currentLineHeight(true));
+        const text = value || ' ';
+        const single = !text.includes('\n') && doc.widthOfString(text) <= valueWidth;
+        const lineHeight = doc.currentLineHeight(true);
+        const height = single ? lineHeight : Math.max(doc.heightOfString(text, { width: valueWidth }), lineHeight);
         if (doc.y + height > this.bottom) doc.addPage();
         const y = doc.y;
-        doc.font(FONT.bold).text(`${label}:`, this.left, y, { width: labelWidth, lineBreak: false });
-        doc.font(FONT.regular).text(value || ' ', this.left + labelWidth, y, { width: valueWidth });
+        doc.font(FONT.bold);
+        if (!this.oneLine(`${label}:`, this.left, y, labelWidth)) doc.text(`${label}:`, this.left, y, { width: labelWidth, lineBreak: false });
+        doc.font(FONT.regular);
+        if (!single || !this.oneLine(text, this.left + labelWidth, y, valueWidth)) doc.text(text, this.left + labelWidth, y, { width: valueWidth });
         doc.y = y + height;
       }
     }
@@ -160,6 +180,79 @@ class Layout {
       cache.set(text, width);
     }
     return width;
+  }
+
+  /**
+   * Single-line texts in the current font and size, drawn as ONE text object: one save/restore,
+   * one font selection and a `Tm` + `TJ` per text, instead of pdfkit's text() per text (its
+   * options, line wrapper, save/restore and font selection every time: most of a page's cost).
+   * The same operators as pdfkit's _fragment writes (baseline at the font's ascender, kerning
+   * kept in the TJ array), the encoding cached per font and text. A text whose glyphs carry
+   * offsets (combining marks) goes through pdfkit's text() instead.
+   * @param {{ text: string, x: number, y: number }[]} items  x, y: the top left of the text
+   */
+  runs(items) {
+    if (!items.length) return;
+    const { doc } = this;
+    const font = doc._font;
+    const size = doc._fontSize;
+    const pageHeight = doc.page.height;
+    const dy = (font.ascender / 1000) * size;
+    const slow = [];
+    const parts = [];
+    for (const { text, x, y } of items) {
+      const tj = this.encoded(font, text);
+      if (tj === null) {
+        slow.push({ text, x, y });
+        continue;
+      }
+      parts.push(`1 0 0 1 ${num(x)} ${num(pageHeight - y - dy)} Tm\n${tj}`);
+    }
+    if (parts.length) {
+      if (doc.page.fonts[font.id] == null) doc.page.fonts[font.id] = font.ref();
+      // pdfkit's save(), transform(1, 0, 0, -1, 0, h) (text space is bottom-up) and restore(), in one write.
+      doc.addContent(`q\n1 0 0 -1 0 ${num(pageHeight)} cm\nBT\n/${font.id} ${num(size)} Tf\n${parts.join('\n')}\nET\nQ`);
+    }
+    for (const { text, x, y } of slow) doc.text(text, x, y, { lineBreak: false });
+  }
+
+  /**
+   * `text` on one line in the box from x of `width` (aligned), through runs(), when it fits on one
+   * line; false when it does not (the caller uses pdfkit's text() with its line wrapper).
+   */
+  oneLine(text, x, y, width, align = 'left') {
+    if (!text || text.includes('\n')) return false;
+    const w = this.doc.widthOfString(text);
+    if (w > width) return false;
+    const offset = align === 'right' ? width - w : align === 'center' ? (width - w) / 2 : 0;
+    this.runs([{ text, x: x + offset, y }]);
+    return true;
+  }
+
+  /** The TJ operator of `text` in `font` (pdfkit's _fragment without offsets), or null when a glyph has an offset. */
+  encoded(font, text) {
+    let cache = this.encodings.get(font.id);
+    if (!cache) this.encodings.set(font.id, (cache = new Map()));
+    let tj = cache.get(text);
+    if (tj !== undefined) return tj;
+    const [encoded, positions] = font.encode(text);
+    tj = null;
+    if (!positions.some((p) => p.xOffset || p.yOffset)) {
+      const commands = [];
+      let last = 0;
+      const segment = (cur) => {
+        if (last < cur) {
+          const advance = positions[cur - 1].xAdvance - positions[cur - 1].advanceWidth;
+          commands.push(`<${encoded.slice(last, cur).join('')}> ${num(-advance)}`);
+        }
+        last = cur;
+      };
+      for (let i = 0; i < positions.length; i++) if (positions[i].xAdvance - positions[i].advanceWidth !== 0) segment(i + 1);
+      segment(positions.length);
+      tj = `[${commands.join(' ')}] TJ`;
+    }
+    cache.set(text, tj);
+    return tj;
   }
 
   /**
@@ -210,27 +303,29 @@ class Layout {
     };
     const draw = (row, { height, single }, header = false) => {
       const y = doc.y;
-      if (row.fill || header) doc.rect(this.left, y, this.contentWidth, height).fill(GREY.fill).fillColor(GREY.text);
+      // The ground and the rule below the row as raw operators in q/Q (colour and width do not leak):
+      // one write each instead of pdfkit's rect/fill/fillColor and moveTo/lineTo/lineWidth/strokeColor/stroke.
+      if (row.fill || header) doc.addContent(`q ${rgb(GREY.fill)} rg ${num(this.left)} ${num(y)} ${num(this.contentWidth)} ${num(height)} re f Q`);
       doc.font(row.bold || header ? FONT.bold : FONT.regular).fontSize(SIZE.table);
+      const line = [];
+      const wrapped = [];
       row.cells.forEach((text, i) => {
         if (!text) return;
         const columnAlign = columns[i].align;
         const align = header ? (columnAlign === 'right' ? 'right' : 'left') : columnAlign;
         const width = single[i];
         if (width >= 0) {
-          // One line, placed by its measured width: no line wrapper.
+          // One line, placed by its measured width: no line wrapper, one text object per row.
           const offset = align === 'right' ? inner[i] - width : align === 'center' ? (inner[i] - width) / 2 : 0;
-          doc.text(text, xs[i] + CELL_PAD_X + offset, y + CELL_PAD_Y, { lineBreak: false });
-        } else {
-          doc.text(text, xs[i] + CELL_PAD_X, y + CELL_PAD_Y, { width: inner[i], height: height - 2 * CELL_PAD_Y, ellipsis: true, align });
-        }
+          line.push({ text, x: xs[i] + CELL_PAD_X + offset, y: y + CELL_PAD_Y });
+        } else wrapped.push({ text, i, align });
       });
-      doc
-        .moveTo(this.left, y + height)
-        .lineTo(this.left + this.contentWidth, y + height)
-        .lineWidth(header ? 0.8 : 0.4)
-        .strokeColor(header ? GREY.rule : GREY.light)
-        .stroke();
+      this.runs(line);
+      for (const { text, i, align } of wrapped) {
+        doc.text(text, xs[i] + CELL_PAD_X, y + CELL_PAD_Y, { width: inner[i], height: height - 2 * CELL_PAD_Y, ellipsis: true, align });
+      }
+      const ruleY = num(y + height);
+      doc.addContent(`q ${header ? 0.8 : 0.4} w ${rgb(header ? GREY.rule : GREY.light)} RG ${num(this.left)} ${ruleY} m ${num(this.left + this.contentWidth)} ${ruleY} l S Q`);
       doc.x = this.left;
       doc.y = y + height;
     };
@@ -270,13 +365,16 @@ class Layout {
     const gap = mm(10);
     const width = (this.contentWidth - gap * (labels.length - 1)) / labels.length;
     doc.font(FONT.regular).fontSize(SIZE.body);
-    const labelHeight = Math.max(...labels.map((label) => doc.heightOfString(label, { width })));
+    const lineHeight = doc.currentLineHeight(true);
+    const labelHeight = Math.max(
+      ...labels.map((label) => (!label.includes('\n') && doc.widthOfString(label) <= width ? lineHeight : doc.heightOfString(label, { width }))),
+    );
     const room = options.room ?? mm(15);
     if (doc.y + labelHeight + room + 2 > this.bottom) doc.addPage();
     const y = doc.y;
     labels.forEach((label, i) => {
       const x = this.left + i * (width + gap);
-      doc.text(label, x, y, { width, align: 'center' });
+      if (!this.oneLine(label, x, y, width, 'center')) doc.text(label, x, y, { width, align: 'center' });
       const lineY = y + labelHeight + room;
       doc.moveTo(x, lineY).lineTo(x + width, lineY).lineWidth(0.5).strokeColor(GREY.text).stroke();
     });
@@ -296,11 +394,11 @@ class Layout {
       // Writing into the bottom margin: without this pdfkit would start a new page.
       margins.bottom = 0;
       const label = this.pageOf.replace('{page}', String(i - range.start + 1)).replace('{pages}', String(range.count));
-      doc
-        .font(FONT.regular)
-        .fontSize(SIZE.footer)
-        .fillColor(GREY.muted)
-        .text(label, this.left, doc.page.height - bottomMargin / 2 - SIZE.footer / 2, { width: this.contentWidth, align: 'right', lineBreak: false });
+      doc.font(FONT.regular).fontSize(SIZE.footer).fillColor(GREY.muted);
+      const y = doc.page.height - bottomMargin / 2 - SIZE.footer / 2;
+      if (!this.oneLine(label, this.left, y, this.contentWidth, 'right')) {
+        doc.text(label, this.left, y, { width: this.contentWidth, align: 'right', lineBreak: false });
+      }
       margins.bottom = bottomMargin;
     }
     doc.fillColor(GREY.text);

@@ -31,7 +31,8 @@ export async function writeSheet(sheetName: string, sheet: SheetRows): Promise<U
 
 const monthRange = (year: number, month: number) => ({ from: isoDay(year, month, 1), to: isoDay(year, month, daysInMonth(year, month)) });
 
-const fullName = sql<string>`${employees.surname} || ' ' || ${employees.name}`;
+// Name first, as the grid and every other screen write it; sorted by surname like the grid.
+const fullName = sql<string>`${employees.name} || ' ' || ${employees.surname}`;
 
 /**
  * POST /api/WorkHourRecords/ExportXlsx: the month's grid as it looks. Rows: the employees on the

@@ -35,7 +35,7 @@ export async function exportGearSummary(db: DbOrTx, year: number): Promise<Expor
     .orderBy(asc(employees.surname), asc(employees.name), asc(employeeGearRecords.employeeId));
 
   const summary: GearSummaryRow[] = rows.map((r) => ({
-    employee: `${r.surname} ${r.name}`,
+    employee: `${r.name} ${r.surname}`,
     oib: r.oib,
     handovers: Number(r.handovers),
     lastDate: r.lastDate ?? '',

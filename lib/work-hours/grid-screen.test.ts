@@ -7,9 +7,11 @@ import { TIMESHEET_SCREEN, timesheetHref } from './grid-screen';
 const p = (path: string) => TIMESHEET_SCREEN.parse(path === '' ? undefined : path.split('/'));
 
 describe('the timesheet screen', () => {
-  it('maps the grid and the copy drawer, nothing else', () => {
+  it('maps the grid, the copy drawer and the coefficients drawer, nothing else', () => {
     expect(p('')).toMatchObject({ name: 'grid', page: 'grid', drawer: 'closed' });
     expect(p('copy')).toMatchObject({ name: 'copy', page: 'grid', drawer: 'create' });
+    expect(p('coefficients')).toMatchObject({ name: 'coefficients', page: 'grid', drawer: 'edit' });
+    expect(timesheetHref.coefficients('year=2026')).toBe('/timesheet/coefficients?year=2026');
     for (const bad of ['5', 'new', 'copy/1']) expect(p(bad), bad).toBeNull();
     expect(timesheetHref.grid('year=2026&month=5')).toBe('/timesheet?year=2026&month=5');
     expect(timesheetHref.copy()).toBe('/timesheet/copy');
@@ -21,6 +23,15 @@ describe('the timesheet screen', () => {
       expect(canOpenRoute(role, TIMESHEET_SCREEN, p('copy') as AnyRoute), String(role)).toBe(true);
     }
     expect(canOpenRoute(Role.Warehouse, TIMESHEET_SCREEN, p('') as AnyRoute)).toBe(false);
+  });
+
+  it('opens the coefficients drawer only for the roles that may change lookups', () => {
+    for (const role of [Role.SuperAdmin, Role.Admin, Role.Accounting, Role.Management]) {
+      expect(canOpenRoute(role, TIMESHEET_SCREEN, p('coefficients') as AnyRoute), String(role)).toBe(true);
+    }
+    for (const role of [Role.SiteManager, Role.Procurement, Role.Warehouse]) {
+      expect(canOpenRoute(role, TIMESHEET_SCREEN, p('coefficients') as AnyRoute), String(role)).toBe(false);
+    }
   });
 
   it('is also a project tab with its copy drawer', () => {

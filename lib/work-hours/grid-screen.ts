@@ -14,6 +14,8 @@ export const TIMESHEET_SCREEN = defineScreen({
     grid: { path: '', page: 'grid', drawer: 'closed' },
     // Copying records creates them (POST /api/WorkHourRecords/CopyBatch is a create).
     copy: { path: 'copy', page: 'grid', drawer: 'create', needs: right('timesheet', 'create') },
+    // The work record coefficients the editor offers (issue 13), on the lookups' rights.
+    coefficients: { path: 'coefficients', page: 'grid', drawer: 'edit', needs: right('lookups', 'update') },
   },
 });
 
@@ -22,4 +24,5 @@ export type TimesheetRoute = ScreenRoute<typeof TIMESHEET_SCREEN>;
 export const timesheetHref = {
   grid: (query = '') => TIMESHEET_SCREEN.href('grid') + (query ? `?${query}` : ''),
   copy: (query = '') => TIMESHEET_SCREEN.href('copy') + (query ? `?${query}` : ''),
+  coefficients: (query = '') => TIMESHEET_SCREEN.href('coefficients') + (query ? `?${query}` : ''),
 };

@@ -28,7 +28,7 @@ export async function exportSchedule(db: DbOrTx, q: ScheduleDownloadQuery): Prom
       projectId: workHourRecords.projectId,
       projectCode: projects.code,
       projectName: projects.name,
-      employee: sql<string>`${employees.surname} || ' ' || ${employees.name}`,
+      employee: sql<string>`${employees.name} || ' ' || ${employees.surname}`,
       hours: workHourRecords.hours,
       workHourTypeId: workHourRecords.workHourTypeId,
       workHourType: workType.label,

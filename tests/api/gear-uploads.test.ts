@@ -101,7 +101,8 @@ describe('gear record bodies are read within limits', () => {
     const { stream, counter } = endless(new TextEncoder().encode(' '.repeat(64 * 1024)));
     const res = await postStream(stream, 'application/json');
     expect(res.status).toBe(413);
-    expect(res.json.message).toBe(messages.payloadTooLarge);
+    // The message of every JSON body past its limit (lib/http/json-body).
+    expect(res.json.message).toBe(messages.requestBodyTooLarge('1 MB'));
     expect(counter.sent).toBeLessThanOrEqual(1024 * 1024 + 3 * 64 * 1024);
   });
 

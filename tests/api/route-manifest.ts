@@ -195,6 +195,9 @@ export const ROUTE_MANIFEST: ManifestEntry[] = [
   { method: 'POST', path: '/api/Payrolls/{id}/toggle-lock', module: 'payrolls', operation: 'update', source: 'p2 §7 (lock/unlock changes the payroll)' },
   { method: 'GET', path: '/api/Payrolls/download/payroll', module: 'payrolls', operation: 'read', source: 'p2 §7 (a download reads)' },
   { method: 'GET', path: '/api/Payrolls/download/payroll-hours', module: 'payrolls', operation: 'read', source: 'p2 §7 (a download reads)' },
+  { method: 'POST', path: '/api/EmployeeExpenses', module: 'employeeExpenses', operation: 'create', source: 'p2 §7 (an import creates)' },
+  ...crud('/api/EmployeeExpenses/search', 'employeeExpenses', 'p2 §7', ['GET']),
+  { method: 'GET', path: '/api/EmployeeExpenses/download', module: 'employeeExpenses', operation: 'read', source: 'p2 §7 (a download reads)' },
   ...crud('/api/ConfigurableConstants', 'constants', 'p2 §7', ['GET']),
   ...crud('/api/ConfigurableConstants/{id}', 'constants', 'p2 §7', ['PUT']),
 

@@ -80,7 +80,7 @@ beforeAll(async () => {
   B = { id: b.id, label: `${b.code} ${b.name}` };
   for (const [key, surname] of [['ana', 'Anić'], ['ivo', 'Babić'], ['petar', 'Čorić'], ['linked', 'Šimić']] as const) {
     const e = await insertEmployee(p, { name: key, surname: `${surname} ${tag}` });
-    E[key] = { id: e.id, fullName: `${e.surname} ${e.name}` };
+    E[key] = { id: e.id, fullName: `${e.name} ${e.surname}` };
   }
   await db.insert(projectEmployees).values({ projectId: A.id, employeeId: E.linked.id, activeFrom: '2031-01-01' });
   [hostel, kitchen] = await db

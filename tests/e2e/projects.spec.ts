@@ -74,7 +74,7 @@ test('Admin creates a project, adds people and a file, switches tabs, makes it i
   await expect(page.getByRole('heading', { name })).toBeVisible();
   await expect(page.getByText('16,852 / 46,0378')).toBeVisible();
   await expect(page.getByText('Virmanom, po situaciji')).toBeVisible();
-  await expect(page.getByRole('tab')).toHaveText(['Detalji', 'Hodogram', 'Suradnici', 'Zaposlenici', 'Troškovnik', 'Izvođači', 'Situacije', 'Prilozi']);
+  await expect(page.getByRole('tab')).toHaveText(['Detalji', 'Hodogram', 'Suradnici', 'Zaposlenici', 'Evidencija sati', 'Troškovnik', 'Izvođači', 'Situacije', 'Prilozi']);
   await shot(page, 'admin-detail');
 
   // ---- employees tab: add through the drawer (remote search from 2 characters)
@@ -241,12 +241,13 @@ test('SiteManager edits a project and its people but has no create or delete but
   await expect(page).toHaveURL(/\/not-found$/);
 });
 
-test('Procurement sees only the details tab, without write buttons', async ({ page }) => {
+test('Procurement sees only the details and work-hours tabs, without write buttons', async ({ page }) => {
   await signIn(page, 'Procurement', '/projects');
   await page.getByRole('link', { name: 'Rekonstrukcija mosta na Kupi' }).click();
   await expect(page).toHaveURL(/\/projects\/\d+$/);
   const id = Number(page.url().split('/').pop());
-  await expect(page.getByRole('tab')).toHaveText(['Detalji']);
+  // Work hours: Procurement has the timesheet right (part 2 section 6).
+  await expect(page.getByRole('tab')).toHaveText(['Detalji', 'Evidencija sati']);
   await expect(page.getByText('Hrvatske ceste d.o.o.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Uredi' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Obriši' })).toHaveCount(0);

@@ -37,7 +37,7 @@ async function insertRecords(): Promise<Fixture> {
     );
     return {
       project: project.code ? `${project.code} ${project.name}` : project.name,
-      people: people.map((p: { surname: string; name: string }) => `${p.surname} ${p.name}`),
+      people: people.map((p: { surname: string; name: string }) => `${p.name} ${p.surname}`),
     };
   } finally {
     await client.end();

@@ -224,8 +224,8 @@ test('exports: xlsx by day and by project are downloaded and hold the grid numbe
 
   // By day: the employee's row, a column per day (column d = day d), numbers as numbers.
   const byDay = await read('export-by-day');
-  // The workbook names people surname first ("Jurić Josip"), the grid name first.
-  const names = [EMPLOYEE, EMPLOYEE.split(' ').reverse().join(' ')];
+  // The workbook names people as the grid does, name first.
+  const names = [EMPLOYEE];
   const row = byDay.find((r) => names.includes(String(r[0])));
   expect(row, JSON.stringify(byDay.map((r) => r[0]))).toBeTruthy();
   expect(row![Number(week[0].slice(8))]).toBe(8);
@@ -283,4 +283,34 @@ test('500 employees: the rows are virtualised (a few dozen in the page) and the 
   await expect(grid.getByTestId(`cell-100499-${year}-${pad(month)}-01`)).toBeFocused();
   await page.keyboard.press('ArrowUp');
   await expect(grid.getByTestId(`cell-100498-${year}-${pad(month)}-01`)).toBeFocused();
+});
+
+test('work record coefficients: Admin adds one typed with a decimal comma, sees it after a reload, deletes it; SiteManager has no such button', async ({ page }) => {
+  const name = `Teren e2e ${Date.now().toString(36)}`;
+  await signIn(page, 'Admin', '/timesheet');
+  await page.getByTestId('timesheet-coefficients').click();
+  await expect(page).toHaveURL(/\/timesheet\/coefficients/);
+  const drawer = page.getByTestId('coefficients');
+  await drawer.getByTestId('coefficient-add').click();
+  const row = drawer.getByTestId('coefficient-row').last();
+  await row.getByLabel('Naziv').fill(name);
+  await row.getByLabel('Koeficijent').fill('1,45');
+  await row.getByLabel('Koeficijent').press('Enter');
+  await expect(page.getByText('Koeficijent je spremljen.')).toBeVisible();
+  const listed = await page.request.get('/api/WorkRecordCoefficients');
+  expect((await listed.json()).find((c: { name: string }) => c.name === name)?.coefficient).toBe('1.45');
+
+  await page.reload();
+  const saved = page.getByTestId('coefficients').getByTestId('coefficient-row').filter({ has: page.locator(`input[value="${name}"]`) });
+  await expect(saved.getByLabel('Koeficijent')).toHaveValue('1,45');
+  await saved.getByRole('button', { name: 'Obriši' }).click();
+  await page.getByTestId('confirm-delete').click();
+  await expect(page.getByText('Koeficijent je obrisan.')).toBeVisible();
+  const after = await page.request.get('/api/WorkRecordCoefficients');
+  expect((await after.json()).some((c: { name: string }) => c.name === name)).toBe(false);
+
+  await page.context().clearCookies();
+  await signIn(page, 'SiteManager', '/timesheet');
+  await expect(page.getByTestId('timesheet-copy')).toBeVisible();
+  await expect(page.getByTestId('timesheet-coefficients')).toHaveCount(0);
 });

@@ -12,7 +12,7 @@ import { TIMESHEET_SCREEN, timesheetHref } from '@/lib/work-hours/grid-screen';
 export const dynamic = 'force-dynamic';
 
 /**
- * /timesheet and /timesheet/copy (lib/work-hours/grid-screen.ts): the month grid of every project
+ * /timesheet, /timesheet/copy and /timesheet/coefficients (lib/work-hours/grid-screen.ts): the month grid of every project
  * or one (?year=&month=&projectId=&view=), and the copy-records drawer. The grid reads its month
  * from the API in the browser; the page gives it the editor's options and the user's rights.
  */
@@ -33,7 +33,12 @@ export default async function TimesheetPage(props: ScreenPageProps) {
         canWrite={canWrite}
         options={options}
         copyOpen={route.drawer === 'create'}
-        paths={{ grid: timesheetHref.grid(), copy: timesheetHref.copy() }}
+        coefficientsOpen={route.drawer === 'edit'}
+        paths={{
+          grid: timesheetHref.grid(),
+          copy: timesheetHref.copy(),
+          ...(can(user.roleId, 'lookups', 'update') ? { coefficients: timesheetHref.coefficients() } : {}),
+        }}
       />
     </Stack>
   );

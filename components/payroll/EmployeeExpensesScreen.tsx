@@ -23,7 +23,8 @@ import { PAY_TEXTS as T, MONTHS_NOMINATIVE } from '@/lib/i18n/payroll-screens';
 import { MONTH_NAMES } from '@/lib/i18n/payroll';
 import { messages } from '@/lib/i18n/messages';
 import { payHref, type PayQuery } from '@/lib/payroll/screen';
-import type { EmployeeExpenseSearch } from './expense-types';
+import type { EmployeeExpensesOverview as EmployeeExpenseSearch, ExpenseImportResult } from '@/lib/employee-expenses/schemas';
+import { employeeExpenseMessages } from '@/lib/i18n/employee-expenses';
 
 const PAGE_SIZE = 50;
 
@@ -206,8 +207,8 @@ function ImportForm({ query, closeHref, onImported }: { query: PayQuery; closeHr
     setLineErrors([]);
     setFormError(null);
     try {
-      const r = await uploadWithProgress<{ imported: number }>('/api/EmployeeExpenses', 'POST', body, () => {});
-      notifySuccess(T.expenses.imported(r?.imported ?? 0));
+      const r = await uploadWithProgress<ExpenseImportResult>('/api/EmployeeExpenses', 'POST', body, () => {});
+      notifySuccess(employeeExpenseMessages.imported(r?.imported ?? 0));
       onImported();
       router.replace(closeHref, { scroll: false });
     } catch (error) {
@@ -235,8 +236,8 @@ function ImportForm({ query, closeHref, onImported }: { query: PayQuery; closeHr
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    if (!file) return setFileError(T.expenses.fileRequired);
-    if (!/\.(csv|xlsx)$/i.test(file.name)) return setFileError(T.expenses.fileType);
+    if (!file) return setFileError(employeeExpenseMessages.fileRequired);
+    if (!/\.(csv|xlsx)$/i.test(file.name)) return setFileError(employeeExpenseMessages.wrongType);
     setFileError(null);
     void send(false);
   };

@@ -50,6 +50,22 @@ async function resetMonth(prev: { year: number; month: number }, cur: { year: nu
     await client.query('delete from payroll_items where payroll_id in (select id from payrolls where company_id = 1 and year = $1 and month = $2)', [prev.year, prev.month]);
     await client.query('delete from payrolls where company_id = 1 and year = $1 and month = $2', [prev.year, prev.month]);
     await client.query('delete from salaries where company_id = 1 and year = $1 and month = $2', [cur.year, cur.month]);
+    await client.query('delete from employee_expenses where company_id = 1 and year = $1 and month = $2', [cur.year, cur.month]);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A demo project's code (unique), for the expense file. */
+async function projectCode(): Promise<string | null> {
+  if (!process.env.DATABASE_URL) return null;
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = `/${encodeURIComponent(`${decodeURIComponent(url.pathname.slice(1)) || 'postgres'}_e2e`)}`;
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  try {
+    const r = await client.query("select code from projects where code is not null and code <> '' and code in (select code from projects group by code having count(*) = 1) order by id limit 1");
+    return r.rows[0]?.code ?? null;
   } finally {
     await client.end();
   }
@@ -195,17 +211,39 @@ test('Accounting: salaries, copy, generate, administration row, lock, downloads'
   await page.getByTestId('confirm-ok').click();
   await expect(page.getByTestId('payroll-status')).toHaveText('Generiran');
 
-  // The employee expenses screen and its import drawer (the current month by default).
+  // The employee expenses (the current month by default): a bad line refused whole, a good file, a confirmed re-import.
   await page.getByTestId('pay-area-employeeExpenses').click();
   await expect(page).toHaveURL(/\/employee-expenses\?/);
   await page.goto('/employee-expenses');
   await expect(page.getByTestId('expense-table')).toBeVisible();
-  await shot(page, '10-employee-expenses');
+  const code = await projectCode();
+  test.skip(!code, 'needs DATABASE_URL (a project code from the database)');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'expenses-'));
+  const bad = path.join(dir, 'troskovi-los.csv');
+  fs.writeFileSync(bad, `OIB;Projekt;Iznos\n${oib};${code};100,50\n99999999999;${code};5\n`);
+  const good = path.join(dir, 'troskovi.csv');
+  fs.writeFileSync(good, `OIB;Projekt;Iznos\n${oib};${code};1.234,56\n`);
   await page.getByTestId('expense-import').click();
   await expect(page.getByTestId('expense-import-form')).toBeVisible();
   await page.getByTestId('expense-import-submit').click();
   await expect(page.getByText('Odaberite datoteku')).toBeVisible();
-  await shot(page, '11-expense-import-drawer');
+  await page.locator('input[type="file"]').setInputFiles(bad);
+  await page.getByTestId('expense-import-submit').click();
+  await expect(page.getByTestId('expense-import-errors')).toContainText('Redak 3');
+  await shot(page, '11-expense-import-errors');
+  await page.locator('input[type="file"]').setInputFiles(good);
+  await page.getByTestId('expense-import-submit').click();
+  await expect(page.getByTestId('expense-import-form')).toBeHidden();
+  await expect(page.getByTestId(`expense-row-${employeeId}`)).toContainText('1.234,56');
+  await shot(page, '10-employee-expenses');
+  // Again: the month has rows, so it asks before replacing.
+  await page.getByTestId('expense-import').click();
+  await page.locator('input[type="file"]').setInputFiles(good);
+  await page.getByTestId('expense-import-submit').click();
+  await expect(page.getByText('Zamijeniti ih uvezenima?')).toBeVisible();
+  await page.getByTestId('confirm-ok').click();
+  await expect(page.getByTestId('expense-import-form')).toBeHidden();
+  await expect(page.getByTestId('expense-totals')).toContainText('1.234,56');
 });
 
 test('SiteManager gets not-found on the pay screens', async ({ page }) => {

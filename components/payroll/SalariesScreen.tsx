@@ -84,6 +84,7 @@ export function SalariesScreen({ query, companyName, rows, drawer, editSalary, e
           <Table striped highlightOnHover stickyHeader miw={1100} data-testid="salary-table" fz="sm" verticalSpacing={6} horizontalSpacing={8}>
             <Table.Thead>
               <Table.Tr>
+                {(rights.update || rights.delete) && <Table.Th w={70}>{T.actions}</Table.Th>}
                 <Table.Th>{L.employee}</Table.Th>
                 <Table.Th>{L.oib}</Table.Th>
                 {MONEY_COLUMNS.map((c) => (
@@ -93,7 +94,6 @@ export function SalariesScreen({ query, companyName, rows, drawer, editSalary, e
                 ))}
                 <Table.Th ta="right">{L.fieldWorkDaysFund}</Table.Th>
                 <Table.Th>{L.note}</Table.Th>
-                {(rights.update || rights.delete) && <Table.Th w={90}>{T.actions}</Table.Th>}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -108,17 +108,6 @@ export function SalariesScreen({ query, companyName, rows, drawer, editSalary, e
               )}
               {shown.map(({ employee, salary }) => (
                 <Table.Tr key={employee.id} data-testid={`salary-row-${employee.id}`}>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{employee.fullName}</Table.Td>
-                  <Table.Td>{employee.oib}</Table.Td>
-                  {MONEY_COLUMNS.map((c) => (
-                    <Table.Td key={c} ta="right" style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }} data-col={c}>
-                      {salary ? formatMoney(salary[c]) : ''}
-                    </Table.Td>
-                  ))}
-                  <Table.Td ta="right">{salary?.fieldWorkDaysFund ?? ''}</Table.Td>
-                  <Table.Td maw={160} style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={salary?.note ?? undefined}>
-                    {salary ? (salary.note ?? '') : <Text size="xs" c="dimmed">{T.salary.none}</Text>}
-                  </Table.Td>
                   {(rights.update || rights.delete) && (
                     <Table.Td>
                       <Group gap={4} wrap="nowrap">
@@ -159,19 +148,31 @@ export function SalariesScreen({ query, companyName, rows, drawer, editSalary, e
                       </Group>
                     </Table.Td>
                   )}
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{employee.fullName}</Table.Td>
+                  <Table.Td>{employee.oib}</Table.Td>
+                  {MONEY_COLUMNS.map((c) => (
+                    <Table.Td key={c} ta="right" style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }} data-col={c}>
+                      {salary ? formatMoney(salary[c]) : ''}
+                    </Table.Td>
+                  ))}
+                  <Table.Td ta="right">{salary?.fieldWorkDaysFund ?? ''}</Table.Td>
+                  <Table.Td maw={160} style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={salary?.note ?? undefined}>
+                    {salary ? (salary.note ?? '') : <Text size="xs" c="dimmed">{T.salary.none}</Text>}
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
             {salaries.length > 0 && (
               <Table.Tfoot>
                 <Table.Tr fw={700} data-testid="salary-totals">
+                  {(rights.update || rights.delete) && <Table.Td />}
                   <Table.Td colSpan={2}>{T.total}</Table.Td>
                   {MONEY_COLUMNS.map((c) => (
                     <Table.Td key={c} ta="right" style={{ whiteSpace: 'nowrap' }}>
                       {c === 'hourlyRate' ? '' : formatMoney(sumMoney(salaries, (s) => s[c]))}
                     </Table.Td>
                   ))}
-                  <Table.Td colSpan={4} />
+                  <Table.Td colSpan={2} />
                 </Table.Tr>
               </Table.Tfoot>
             )}

@@ -3,7 +3,6 @@
  * early redirect; the pages open the same screen definitions through requireScreen
  * (lib/auth/session.ts), so both ask the same rules (lib/auth/screen.ts).
  */
-import type { Module } from './permissions';
 import { defineScreen, right, screenAccess, type AnyRoute, type AnyScreen, type QueryInput, type ScreenAccess } from './screen';
 import { COOPERATOR_SCREEN } from '@/lib/cooperators/screen';
 import { DOCUMENT_SCREEN } from '@/lib/documents/screen';
@@ -16,6 +15,7 @@ import { ITEMS_OVERVIEW_SCREEN } from '@/lib/situations/overview-screen';
 import { USER_SCREEN } from '@/lib/users/screen';
 import { VERIFICATION_SCREEN } from '@/lib/verifications/screen';
 import { WAREHOUSE_ITEM_SCREEN, WAREHOUSE_SCREEN } from '@/lib/warehouses/screen';
+import { EMPLOYEE_EXPENSE_SCREEN, PAYROLL_SCREEN, SALARY_SCREEN } from '@/lib/payroll/screen';
 import { TIMESHEET_SCREEN } from '@/lib/work-hours/grid-screen';
 import { SCHEDULE_SCREEN } from '@/lib/work-hours/schedule-screen';
 
@@ -25,19 +25,6 @@ export const DASHBOARD_SCREEN = defineScreen({
   needs: right('dashboard', 'read'),
   routes: { home: { path: '', page: 'home', drawer: 'closed' } },
 });
-
-/**
- * A module whose screens are not built yet: its list path only, with the module's real right.
- * When the module lands, its definition moves to lib/<module>/screen.ts.
- */
-const placeholderScreen = <const B extends `/${string}`>(base: B, module: Module) =>
-  defineScreen({ base, needs: right(module, 'read'), routes: { list: { path: '', page: 'list', drawer: 'closed' } } });
-
-export const PLACEHOLDER_SCREENS = {
-  salaries: placeholderScreen('/salaries', 'salaries'),
-  payrolls: placeholderScreen('/payrolls', 'payrolls'),
-  employeeExpenses: placeholderScreen('/employee-expenses', 'employeeExpenses'),
-};
 
 export const SCREENS: AnyScreen[] = [
   DASHBOARD_SCREEN,
@@ -56,7 +43,9 @@ export const SCREENS: AnyScreen[] = [
   VERIFICATION_SCREEN,
   TIMESHEET_SCREEN,
   SCHEDULE_SCREEN,
-  ...Object.values(PLACEHOLDER_SCREENS),
+  SALARY_SCREEN,
+  PAYROLL_SCREEN,
+  EMPLOYEE_EXPENSE_SCREEN,
 ];
 
 /** Paths anyone may open, signed in or not. */

@@ -8,7 +8,8 @@ import { notFound } from '@/lib/http/errors';
 import { SUMMED_EXPORT_TEXTS, TIMESHEET_EXPORT_TEXTS } from '@/lib/i18n/schedule';
 import { messages } from '@/lib/i18n/messages';
 import { croatianHolidays } from '@/lib/lookups/holidays';
-import { buildGridSheet, buildSummedSheet, daysInMonth, isoDay, type GridRecord, type SheetRows, type SummedRow } from './export-build';
+import { monthRange } from './fund';
+import { buildGridSheet, buildSummedSheet, type GridRecord, type SheetRows, type SummedRow } from './export-build';
 import type { SummedExportBody, TimesheetExportBody } from './export-schemas';
 import { projectLabel } from './schedule-build';
 import { WORK_HOUR_TYPE } from './types';
@@ -29,7 +30,6 @@ export async function writeSheet(sheetName: string, sheet: SheetRows): Promise<U
   return result.bytes;
 }
 
-const monthRange = (year: number, month: number) => ({ from: isoDay(year, month, 1), to: isoDay(year, month, daysInMonth(year, month)) });
 
 // Name first, as the grid and every other screen write it; sorted by surname like the grid.
 const fullName = sql<string>`${employees.name} || ' ' || ${employees.surname}`;

@@ -69,7 +69,11 @@ export type ListCount = { total: number; capped: boolean };
  */
 export type CountStrategy = (db: DbOrTx, matching: PgSelect) => Promise<ListCount>;
 
-/** count(*) of every matching row; Postgres flattens the subquery into a plain count. For lists that stay small (master data, a project's rows). */
+/**
+ * count(*) of every matching row; Postgres flattens the subquery into a plain count. For lists
+ * bounded by nature (master data, a project's rows, the app's users) and for large ones whose
+ * count is index-backed (the documents list: the type is always filtered).
+ */
 export const exactCount: CountStrategy = async (db, matching) => {
   const [{ total }] = await db.select({ total: count() }).from(matching.as('matching'));
   return { total, capped: false };
@@ -84,14 +88,23 @@ export const COUNT_CAP = 10_000;
  * table; the rows it reads are the first the planner finds (an index walk stops there). Up to
  * the cap the total is exact; above it the answer is `{ total: cap, capped: true }`: the paged
  * result carries `totalCapped: true` and the screen shows "10.000+" (components/data-table).
- * Pages past the cap still answer (the page is read forward, not from the end).
+ * The screens offer the pages up to the cap (read forward); a page past it (an API caller's
+ * PageIndex) makes the kit count exactly once and read that page from the end.
+ * The list's select is not changed (the limit is written around it), so it can be counted again.
  */
 export function cappedCount(cap = COUNT_CAP): CountStrategy {
   return async (db, matching) => {
-    const [{ total }] = await db.select({ total: count() }).from(matching.limit(cap + 1).as('matching'));
+    const { rows } = await db.execute<{ total: number }>(sql`select count(*)::int as total from (${matching.getSQL()} limit ${sql.raw(String(cap + 1))}) as matching`);
+    const total = Number(rows[0].total);
     return total > cap ? { total: cap, capped: true } : { total, capped: false };
   };
 }
+
+/**
+ * From this offset on, a list with `keys` reads the page's ids first (the deferred join); below
+ * it the page's own select is as cheap (it reads at most this many rows more).
+ */
+export const DEFERRED_FROM = 200;
 
 export type ListSpec<O extends ListQueryOptions> = {
   /**
@@ -118,11 +131,9 @@ export type ListSource<T extends PgSelect> = {
   where?: (SQL | undefined)[];
   /**
    * A deferred join for large lists: a lean select of the tiebreak as `id`, with only the joins
-   * the sort and the filters need. When given, the page sorts these narrow rows, takes the page's
-   * ids (from the nearer end of the list: a page in the back half is read in the reversed order,
-   * so the deepest page costs what the first does), and then reads `rows` for those ids only
-   * (`rows` must select the tiebreak as `id`). The count runs first unless it is the first page.
-   * With a capped count above its cap the end is unknown: every page is read forward.
+   * the sort and the filters need. When given, a page far from both ends of the list (offset
+   * `DEFERRED_FROM` or more from the nearer end) sorts these narrow rows, takes the page's ids
+   * and then reads `rows` for those ids only (`rows` must select the tiebreak as `id`).
    */
   keys?: PgSelect;
 };
@@ -212,44 +223,51 @@ export function defineList<O extends ListQueryOptions>(options: O, spec: ListSpe
     });
   };
 
-  /** The deferred join (ListSource.keys): the page's ids from the nearer end, then their rows. */
-  async function deferredPage<T extends PgSelect>(db: DbOrTx, q: ListQuery, source: ListSource<T>, condition: SQL | undefined) {
-    const keys = source.keys!.where(condition);
-    const offset = listOffset(q);
-    const counted = counting(db, source.count.where(condition));
-    // The first page needs no count to know its end: read both at once.
-    const [{ total, capped }, firstKeys] = await Promise.all([counted, offset === 0 ? keys.orderBy(...orderBy(q)).limit(q.pageSize) : undefined]);
-    let ids: number[];
-    if (firstKeys) {
-      ids = (firstKeys as { id: number }[]).map((r) => r.id);
-    } else if (capped) {
-      // The end is unknown (more rows than the cap): read forward. The screens offer pages up to the cap.
-      ids = ((await keys.orderBy(...orderBy(q)).limit(q.pageSize).offset(offset)) as { id: number }[]).map((r) => r.id);
+  /**
+   * The rows of `limit` rows after `skip` in the order (reversed: from the end, given back in
+   * the list's order); with `keys` and a large `skip`, the ids first, then the rows of those ids.
+   */
+  async function readRows<T extends PgSelect>(source: ListSource<T>, condition: SQL | undefined, q: ListQuery, reversed: boolean, skip: number, limit: number) {
+    const order = orderBy(q, reversed);
+    let rows: { id: number }[];
+    if (source.keys && skip >= DEFERRED_FROM) {
+      const ids = ((await source.keys.where(condition).orderBy(...order).limit(limit).offset(skip)) as { id: number }[]).map((r) => r.id);
+      if (!ids.length) return [] as unknown as Awaited<T>;
+      const found = (await source.rows.where(inArray(spec.tiebreak, ids))) as { id: number }[];
+      const byId = new Map(found.map((r) => [r.id, r]));
+      // A row deleted between the two reads is left out (the caller reads in one snapshot to avoid it).
+      rows = ids.flatMap((id) => byId.get(id) ?? []);
     } else {
-      const limit = Math.max(0, Math.min(q.pageSize, total - offset));
-      const fromEnd = total - offset - limit;
-      if (limit === 0) ids = [];
-      else if (fromEnd < offset) ids = ((await keys.orderBy(...orderBy(q, true)).limit(limit).offset(fromEnd)) as { id: number }[]).map((r) => r.id).reverse();
-      else ids = ((await keys.orderBy(...orderBy(q)).limit(limit).offset(offset)) as { id: number }[]).map((r) => r.id);
+      rows = (await source.rows.where(condition).orderBy(...order).limit(limit).offset(skip)) as { id: number }[];
     }
-    if (!ids.length) return toPaged([] as Awaited<T>, total, q, capped);
-    const rows = (await source.rows.where(inArray(spec.tiebreak, ids))) as { id: number }[];
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    // A row deleted between the two reads is left out (the caller reads in one snapshot to avoid it).
-    return toPaged(ids.flatMap((id) => byId.get(id) ?? []) as Awaited<T>, total, q, capped);
+    return (reversed ? rows.reverse() : rows) as unknown as Awaited<T>;
   }
 
   return {
     conditions,
     orderBy,
+    /**
+     * The first page: its rows and the count at once. Any other page: the count first, then the
+     * page from the nearer end (a page in the back half is read in the exact reverse order, so
+     * the deepest page reads as few rows as the first); with `keys`, the ids of a page far from
+     * both ends first (the deferred join). A capped count above its cap leaves the end unknown:
+     * the pages within the cap are read forward; a page past the cap is counted exactly first.
+     */
     async page(db, q, source) {
       const condition = and(...conditions(q.filters), ...(source.where ?? []));
-      if (source.keys) return deferredPage(db, q, source, condition);
-      const [rows, { total, capped }] = await Promise.all([
-        source.rows.where(condition).orderBy(...orderBy(q)).limit(q.pageSize).offset(listOffset(q)),
-        counting(db, source.count.where(condition)),
-      ]);
-      return toPaged(rows as Awaited<typeof source.rows>, total, q, capped);
+      const offset = listOffset(q);
+      const matching = source.count.where(condition);
+      if (offset === 0) {
+        const [rows, { total, capped }] = await Promise.all([readRows(source, condition, q, false, 0, q.pageSize), counting(db, matching)]);
+        return toPaged(rows, total, q, capped);
+      }
+      let { total, capped } = await counting(db, matching);
+      if (capped && offset + q.pageSize > total) ({ total, capped } = await exactCount(db, matching));
+      const limit = Math.min(q.pageSize, total - offset);
+      if (limit <= 0) return toPaged([] as Awaited<typeof source.rows>, total, q, capped);
+      const fromEnd = total - offset - limit;
+      const reversed = !capped && fromEnd < offset;
+      return toPaged(await readRows(source, condition, q, reversed, reversed ? fromEnd : offset, limit), total, q, capped);
     },
   };
 }

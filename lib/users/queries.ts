@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@/db/client';
 import { codebooks, employees, users } from '@/db/schema';
 import type { ListQuery, Paged } from '@/lib/http/list-params';
-import { defineList } from '@/lib/http/list-query';
+import { defineList, exactCount } from '@/lib/http/list-query';
 import { USER_LIST, type UserDto } from './schemas';
 
 /** The signed-in user as every handler and page sees it. */
@@ -82,6 +82,9 @@ const userList = defineList(USER_LIST, {
     emailConfirmed: users.emailConfirmed,
   },
   tiebreak: users.id,
+  // Exact: bounded by nature, the company's office staff with an account (tens of rows, a
+  // seq scan of a few pages); the deepest page is read from the end all the same.
+  counting: exactCount,
 });
 
 /** Paged, sorted and filtered user list (the /users table and GET /api/Users). */

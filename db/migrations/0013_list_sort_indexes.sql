@@ -1,0 +1,2 @@
+CREATE INDEX "verifications_created_idx" ON "verifications" USING btree ("created_date","id");--> statement-breakpoint
+CREATE INDEX "warehouse_items_name_idx" ON "warehouse_items" USING btree ("name","id");

@@ -83,6 +83,8 @@ export const employees = pgTable(
     // The employees of a company (salaries, payrolls and employee expenses list a company's month; issue 14).
     index('employees_company_idx').on(t.companyId),
     index('employees_company2_idx').on(t.company2Id),
+    // Deleting a cooperator checks that no employee names it as the agency (without it: a scan of every employee per cooperator).
+    index('employees_agency_idx').on(t.agencyId),
   ],
 );
 

@@ -235,6 +235,19 @@ describe('page', () => {
     expect(log).toEqual(['count where -', 'counted', 'rows where -', 'rows order "items"."name" desc, "items"."id" desc', 'rows limit 100', 'rows offset 0']);
   });
 
+  it('with keysOnly (rows that cannot be ordered): even the first page reads its ids first', async () => {
+    const log: string[] = [];
+    const list = spec(async () => (log.push('counted'), { total: 3, capped: false }));
+    const page = await list.page({} as DbOrTx, { pageIndex: 0, pageSize: 2, sortBy: 'name', sortOrder: 'asc', filters: {} }, {
+      rows: fakeSelect([{ id: 2 }, { id: 1 }], log, 'rows'),
+      count: fakeSelect([], log, 'count'),
+      keys: fakeSelect([{ id: 1 }, { id: 2 }], log, 'keys'),
+      keysOnly: true,
+    });
+    expect(page.pageItems).toEqual([{ id: 1 }, { id: 2 }]);
+    expect(log).toEqual(['count where -', 'keys where -', 'keys order "items"."name" asc, "items"."id" asc', 'keys limit 2', 'keys offset 0', 'counted', 'rows where "items"."id" in ($1, $2)']);
+  });
+
   it('with a capped count: the total is the cap with totalCapped, a page within the cap is read forward (the end is unknown)', async () => {
     const log: string[] = [];
     const capped = spec(async () => (log.push('counted'), { total: 6, capped: true }));

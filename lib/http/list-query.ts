@@ -136,6 +136,11 @@ export type ListSource<T extends PgSelect> = {
    * and then reads `rows` for those ids only (`rows` must select the tiebreak as `id`).
    */
   keys?: PgSelect;
+  /**
+   * `rows` cannot be ordered by the list's sorts (they lack the sort's joins, e.g. the items
+   * overview's ranks and paths): every page reads its ids through `keys` first.
+   */
+  keysOnly?: boolean;
 };
 
 export type ListDefinition = {
@@ -230,7 +235,7 @@ export function defineList<O extends ListQueryOptions>(options: O, spec: ListSpe
   async function readRows<T extends PgSelect>(source: ListSource<T>, condition: SQL | undefined, q: ListQuery, reversed: boolean, skip: number, limit: number) {
     const order = orderBy(q, reversed);
     let rows: { id: number }[];
-    if (source.keys && skip >= DEFERRED_FROM) {
+    if (source.keys && (source.keysOnly || skip >= DEFERRED_FROM)) {
       const ids = ((await source.keys.where(condition).orderBy(...order).limit(limit).offset(skip)) as { id: number }[]).map((r) => r.id);
       if (!ids.length) return [] as unknown as Awaited<T>;
       const found = (await source.rows.where(inArray(spec.tiebreak, ids))) as { id: number }[];

@@ -6,7 +6,7 @@
  * "Bench lista …"; present = skipped) 100,000 cooperators, 50,000 employees, 20,000 projects,
  * 20,000 news and 2,000 users, with many equal sort values. Then it measures through the real
  * route handlers with a real session (bench-kit.ts): each list's first page, its deepest page
- * and a sorted deepest page, and a trivial authenticated route (GET /api/Codebooks?codebookName=Role),
+ * and a sorted first and deepest page, and a trivial authenticated route (GET /api/Codebooks?codebookName=Role),
  * at 1, 10 and 50 at once (median, p95, requests per second).
  * BENCH_ROUNDS (default 20) requests per concurrency level (at least the concurrency);
  * BENCH_ONLY=cooperators,trivial: only the rows whose name contains one of these words.
@@ -97,6 +97,7 @@ async function main() {
     const add = async (name: string, route: unknown, base: string, sorted: string) => {
       lists.push([`${name}: first page`, route, `${base}&PageIndex=0`]);
       lists.push([`${name}: deepest page`, route, await deepest(route, base)]);
+      lists.push([`${name}: ${sorted.replace(/&/g, ' ')}, first`, route, `${base}&${sorted}&PageIndex=0`]);
       lists.push([`${name}: ${sorted.replace(/&/g, ' ')}, deepest`, route, await deepest(route, `${base}&${sorted}`)]);
     };
     await add('cooperators', routes.cooperators, 'Cooperators/search?PageSize=50', 'SortBy=city&SortOrder=desc');

@@ -3,7 +3,7 @@ import { boolean, date, integer, PgDialect, pgTable, varchar, type PgSelect } fr
 import { describe, expect, it } from 'vitest';
 import type { DbOrTx } from '@/db/client';
 import type { ListQuery, ListQueryOptions } from './list-params';
-import { contains, DEFERRED_FROM, defineList, escapeLike, type CountStrategy } from './list-query';
+import { cappedCount, contains, COUNT_CAP, DEFERRED_FROM, defineList, escapeLike, type CountStrategy } from './list-query';
 
 const items = pgTable('items', {
   id: integer('id').primaryKey(),
@@ -152,8 +152,11 @@ describe('page', () => {
     const q = {
       where: (c: SQL | undefined) => (log.push(`${label} where ${c ? dialect.sqlToQuery(c).sql : '-'}`), q),
       orderBy: (...o: SQL[]) => (log.push(`${label} order ${render(o).sql}`), q),
-      limit: (n: number) => (log.push(`${label} limit ${n}`), q),
+      limit: (n: number | SQL) => (log.push(`${label} limit ${typeof n === 'number' ? n : `${dialect.sqlToQuery(n).sql} (in the text)`}`), q),
       offset: (n: number) => (log.push(`${label} offset ${n}`), q),
+      toSQL: () => ({ sql: label }),
+      // A prepared statement: the first page's and the last's, and the counts.
+      prepare: () => ({ execute: () => (log.push(`${label} prepared`), Promise.resolve(rows)) }),
       then: (resolve: (v: unknown) => void) => resolve(rows),
     };
     return q as unknown as PgSelect;
@@ -182,8 +185,7 @@ describe('page', () => {
       'count where ("items"."status_id" in ($1) and extra)',
       'rows where ("items"."status_id" in ($1) and extra)',
       'rows order "items"."code" desc, "items"."id" desc',
-      'rows limit 2',
-      'rows offset 0',
+      'rows limit 2 (in the text)', 'rows prepared',
       'counted true',
     ]);
   });
@@ -203,7 +205,7 @@ describe('page', () => {
     // The last page holds the one row left; a page beyond the end reads nothing.
     const last = await list.page({} as DbOrTx, { ...q, pageIndex: 3 }, { rows: fakeSelect([{ id: 7 }], log, 'rows'), count: fakeSelect([], log, 'count') });
     expect(last.pageItems).toEqual([{ id: 7 }]);
-    expect(log).toEqual(['count where -', 'counted', 'rows where -', 'rows order "items"."code" asc, "items"."id" asc', 'rows limit 1', 'rows offset 0']);
+    expect(log).toEqual(['count where -', 'counted', 'rows where -', 'rows order "items"."code" asc, "items"."id" asc', 'rows limit 1 (in the text)', 'rows prepared']);
     log.length = 0;
     const beyond = await list.page({} as DbOrTx, { ...q, pageIndex: 9 }, { rows: fakeSelect([{ id: 7 }], log, 'rows'), count: fakeSelect([], log, 'count') });
     expect(beyond).toEqual({ pageItems: [], currentPage: 9, pageSize: 2, totalPages: 4, totalItems: 7 });
@@ -227,12 +229,12 @@ describe('page', () => {
       'keys order "items"."name" desc, "items"."id" desc',
       'keys limit 100',
       'keys offset 200',
-      'rows where "items"."id" in ($1, $2)',
+      'rows where "items"."id" in ($1, $2)', 'rows prepared',
     ]);
     // Near an end the page's own select reads it (no second query).
     log.length = 0;
     await deferred.page({} as DbOrTx, { ...q, pageIndex: 6 }, { rows: fakeSelect([], log, 'rows'), count, keys: fakeSelect([], log, 'keys') });
-    expect(log).toEqual(['count where -', 'counted', 'rows where -', 'rows order "items"."name" desc, "items"."id" desc', 'rows limit 100', 'rows offset 0']);
+    expect(log).toEqual(['count where -', 'counted', 'rows where -', 'rows order "items"."name" desc, "items"."id" desc', 'rows limit 100 (in the text)', 'rows prepared']);
   });
 
   it('with keysOnly (rows that cannot be ordered): even the first page reads its ids first', async () => {
@@ -245,7 +247,7 @@ describe('page', () => {
       keysOnly: true,
     });
     expect(page.pageItems).toEqual([{ id: 1 }, { id: 2 }]);
-    expect(log).toEqual(['count where -', 'keys where -', 'keys order "items"."name" asc, "items"."id" asc', 'keys limit 2', 'keys offset 0', 'counted', 'rows where "items"."id" in ($1, $2)']);
+    expect(log).toEqual(['count where -', 'keys where -', 'keys order "items"."name" asc, "items"."id" asc', 'keys limit 2 (in the text)', 'keys prepared', 'counted', 'rows where "items"."id" in ($1, $2)', 'rows prepared']);
   });
 
   it('with a capped count: the total is the cap with totalCapped, a page within the cap is read forward (the end is unknown)', async () => {
@@ -262,12 +264,12 @@ describe('page', () => {
   it('with a capped count: a page past the cap counts exactly first, then reads from the end', async () => {
     const log: string[] = [];
     const capped = spec(async () => (log.push('capped'), { total: 6, capped: true }));
-    const exact = { select: () => ({ from: () => Promise.resolve((log.push('exact'), [{ total: 9 }])) }) } as unknown as DbOrTx;
+    const exact = { select: () => ({ from: () => ({ $dynamic: () => (log.push('exact'), fakeSelect([{ total: 9 }], log, 'count(*)')) }) }) } as unknown as DbOrTx;
     const rows = fakeSelect([{ id: 9 }, { id: 8 }], log, 'rows');
     const count = Object.assign(fakeSelect([], log, 'count'), { as: () => ({}) });
     const page = await capped.page(exact, { pageIndex: 3, pageSize: 2, sortBy: 'name', sortOrder: 'asc', filters: {} }, { rows, count });
     expect(page).toEqual({ pageItems: [{ id: 8 }, { id: 9 }], currentPage: 3, pageSize: 2, totalPages: 5, totalItems: 9 });
-    expect(log).toEqual(['count where -', 'capped', 'exact', 'rows where -', 'rows order "items"."name" desc, "items"."id" desc', 'rows limit 2', 'rows offset 1']);
+    expect(log).toEqual(['count where -', 'capped', 'exact', 'count(*) prepared', 'rows where -', 'rows order "items"."name" desc, "items"."id" desc', 'rows limit 2', 'rows offset 1']);
   });
 
   it('an exact count adds no totalCapped (the spec\'s shape unchanged)', async () => {
@@ -283,5 +285,46 @@ describe('page', () => {
     });
     expect(page).not.toHaveProperty('totalCapped');
     expect(page.totalItems).toBe(3);
+  });
+});
+
+describe('cappedCount with the planner\'s estimate', () => {
+  /** A database answering the estimate (pg_class.reltuples) and a capped walk of `walked` rows; it logs what it was asked. */
+  function fakeDb(estimate: number, walked: number, log: string[]) {
+    const walk = { toSQL: () => ({ sql: 'walk' }), prepare: () => ({ execute: () => (log.push('walked'), Promise.resolve([{ total: walked }])) }) };
+    return {
+      execute: async () => (log.push('estimated'), { rows: [{ rows: estimate }] }),
+      select: () => ({ from: () => ({ $dynamic: () => walk }) }),
+    } as unknown as DbOrTx;
+  }
+  const matching = { getSQL: () => sql`select 1` } as unknown as PgSelect;
+
+  it('unfiltered, a table estimated at more than twice the cap answers the cap without walking', async () => {
+    const log: string[] = [];
+    const counting = cappedCount(COUNT_CAP, { estimate: pgTable('est_large', { id: integer('id') }) });
+    expect(await counting(fakeDb(50_000, 10_001, log), matching, { filtered: false })).toEqual({ total: COUNT_CAP, capped: true });
+    expect(log).toEqual(['estimated']);
+    // Remembered: the next request asks nothing.
+    expect(await counting(fakeDb(50_000, 10_001, log), matching, { filtered: false })).toEqual({ total: COUNT_CAP, capped: true });
+    expect(log).toEqual(['estimated']);
+  });
+
+  it('filtered, or estimated small (or never analyzed: -1), it walks at most cap + 1 rows', async () => {
+    const log: string[] = [];
+    const large = cappedCount(COUNT_CAP, { estimate: pgTable('est_large2', { id: integer('id') }) });
+    expect(await large(fakeDb(50_000, 7, log), matching, { filtered: true })).toEqual({ total: 7, capped: false });
+    expect(log).toEqual(['walked']);
+    log.length = 0;
+    const small = cappedCount(COUNT_CAP, { estimate: pgTable('est_small', { id: integer('id') }) });
+    expect(await small(fakeDb(15_000, 10_001, log), matching, { filtered: false })).toEqual({ total: COUNT_CAP, capped: true });
+    expect(log).toEqual(['estimated', 'walked']);
+    log.length = 0;
+    const never = cappedCount(COUNT_CAP, { estimate: pgTable('est_never', { id: integer('id') }) });
+    expect(await never(fakeDb(-1, 12, log), matching, { filtered: false })).toEqual({ total: 12, capped: false });
+    expect(log).toEqual(['estimated', 'walked']);
+    log.length = 0;
+    // Without `estimate` it always walks.
+    expect(await cappedCount()(fakeDb(50_000, 3, log), matching, { filtered: false })).toEqual({ total: 3, capped: false });
+    expect(log).toEqual(['walked']);
   });
 });

@@ -5,7 +5,7 @@ import type { DbOrTx } from '@/db/client';
 import { cities, codebooks, cooperators, countries, projectCooperators, projects, warehouses, workRecordCoefficients } from '@/db/schema';
 import { notFound } from '@/lib/http/errors';
 import type { ListQuery, Paged } from '@/lib/http/list-params';
-import { cappedCount, contains, defineList, mapPage, sameColumns } from '@/lib/http/list-query';
+import { cappedCount, contains, COUNT_CAP, defineList, mapPage, sameColumns } from '@/lib/http/list-query';
 import { messages } from '@/lib/i18n/messages';
 import { COOPERATOR_TYPE_INVESTOR } from './constants';
 import { PROJECT_LIST, type ProjectDto, type ProjectOption } from './schemas';
@@ -102,8 +102,9 @@ const projectList = defineList(PROJECT_LIST, {
   tiebreak: projects.id,
   nullsLast: true,
   // Capped (issue 15): a few dozen projects a year, hundreds in decades, so the count stays
-  // exact in practice; the cap costs nothing below 10,000 and bounds a count if it ever grows.
-  counting: cappedCount(),
+  // exact in practice; the cap costs nothing below 10,000 and bounds a count if it ever grows
+  // (unfiltered, the planner's estimate answers "10.000+" when the table is clearly larger).
+  counting: cappedCount(COUNT_CAP, { estimate: projects }),
 });
 
 /** The ids of the matching projects, with only the joins `names` (the filters and the sort in use) need. */

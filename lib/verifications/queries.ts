@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { codebooks, documents, projects, verifications } from '@/db/schema';
 import type { ListQuery, Paged } from '@/lib/http/list-params';
-import { cappedCount, defineList, mapPage } from '@/lib/http/list-query';
+import { cappedCount, COUNT_CAP, defineList, mapPage } from '@/lib/http/list-query';
 import { DocumentType } from '@/lib/navigation/document-types';
 import { VERIFICATION_LIST, VerificationStatus, verificationDownloadUrl, type VerificationDto } from './schemas';
 
@@ -55,8 +55,9 @@ const list = defineList(VERIFICATION_LIST, {
   },
   tiebreak: verifications.id,
   // Capped (issue 15): a verification file for every received note, for good; at most 10,001
-  // entries are counted, the screen shows "10.000+" above that.
-  counting: cappedCount(),
+  // entries are counted, the screen shows "10.000+" above that; unfiltered, the planner's
+  // estimate answers "10.000+" when the table is clearly larger.
+  counting: cappedCount(COUNT_CAP, { estimate: verifications }),
 });
 
 /** The ids of the matching verifications, with the join the sort in use needs (the filters are the row's own). */

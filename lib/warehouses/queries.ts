@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@/db/client';
 import { cities, cooperators, countries, documentItems, documents, projects, unitsOfMeasurement, warehouseItems, warehouses } from '@/db/schema';
 import type { ListQuery, Paged } from '@/lib/http/list-params';
-import { cappedCount, defineList, exactCount } from '@/lib/http/list-query';
+import { cappedCount, COUNT_CAP, defineList, exactCount } from '@/lib/http/list-query';
 import { WAREHOUSE_ITEM_LIST, WAREHOUSE_LIST, type WarehouseDetailDto, type WarehouseDto, type WarehouseItemDto } from './schemas';
 
 /** Reads of warehouses and their stock (spec part 2 §7 "Warehouse", "WarehouseItems"). */
@@ -148,8 +148,9 @@ const itemList = defineList(WAREHOUSE_ITEM_LIST, {
   },
   tiebreak: warehouseItems.id,
   // Capped (issue 15): every received line of every project becomes a warehouse item, so the
-  // stock grows for good; at most 10,001 entries are counted, the screen shows "10.000+" above.
-  counting: cappedCount(),
+  // stock grows for good; at most 10,001 entries are counted, the screen shows "10.000+" above;
+  // unfiltered, the planner's estimate answers "10.000+" when the table is clearly larger.
+  counting: cappedCount(COUNT_CAP, { estimate: warehouseItems }),
 });
 
 /**

@@ -18,6 +18,11 @@ export type AppUser = {
   employeeId: number | null;
 };
 
+/**
+ * The app user of a session's e-mail, looked up on every request (so a deleted user or a
+ * changed role applies at once). A named prepared statement: Postgres plans it once per pooled
+ * connection (issue 15, per-request cost).
+ */
 export async function findActiveUserByEmail(db: DbOrTx, email: string): Promise<AppUser | null> {
   const rows = await db
     .select({
@@ -31,8 +36,10 @@ export async function findActiveUserByEmail(db: DbOrTx, email: string): Promise<
     })
     .from(users)
     .innerJoin(codebooks, eq(codebooks.id, users.roleId))
-    .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()))
-    .limit(1);
+    .where(eq(sql`lower(${users.email})`, sql.placeholder('email')))
+    .limit(1)
+    .prepare('find_active_user_by_email')
+    .execute({ email: email.trim().toLowerCase() });
   return rows[0] ?? null;
 }
 

@@ -32,6 +32,7 @@ const withNarrowInput = (filter: ReturnType<typeof optionsFilter>) => ({
 type Props = {
   data: CooperatorDto[];
   totalItems: number;
+  totalCapped?: boolean;
   personTypes: SelectOption[];
   associateTypes: SelectOption[];
   canCreate: boolean;
@@ -41,7 +42,7 @@ type Props = {
  * /cooperators: server-paged; name links to the detail page; text columns have search filters,
  * person and associate type checkbox filters (filter.personTypeId=400&filter.personTypeId=401).
  */
-export function CooperatorsTable({ data, totalItems, personTypes, associateTypes, canCreate }: Props) {
+export function CooperatorsTable({ data, totalItems, totalCapped, personTypes, associateTypes, canCreate }: Props) {
   const links = useDrawerLinks(cooperatorHrefs.list);
 
   const columns = useMemo<DataTableColumn<CooperatorDto>[]>(() => {
@@ -76,6 +77,7 @@ export function CooperatorsTable({ data, totalItems, personTypes, associateTypes
       columns={columns}
       data={data}
       totalItems={totalItems}
+      totalCapped={totalCapped}
       defaultSort={{ id: 'name' }}
       add={{ canCreate, href: links.create, label: T.add }}
       detailHref={cooperatorHrefs.detail}

@@ -21,6 +21,7 @@ export type EmployeeListTab = 'active' | 'inactive';
 type Props = {
   data: EmployeeListItem[];
   totalItems: number;
+  totalCapped?: boolean;
   tab: EmployeeListTab;
   /** Today in Croatia ('YYYY-MM-DD'), from the server, so both render the same badges. */
   today: string;
@@ -42,7 +43,7 @@ const EXPIRED_OPTIONS = [
  * /employees: the Aktivni / Neaktivni tabs (?activeTab=inactive) over the server-paged table.
  * Column ids are the query names the server understands (filter.{id}, sortBy={id}).
  */
-export function EmployeesTable({ data, totalItems, tab, today, canCreate }: Props) {
+export function EmployeesTable({ data, totalItems, totalCapped, tab, today, canCreate }: Props) {
   const links = useDrawerLinks('/employees');
   const { switching, changeTab } = useListTab(tab, 'active');
 
@@ -116,6 +117,7 @@ export function EmployeesTable({ data, totalItems, tab, today, canCreate }: Prop
         columns={columns}
         data={data}
         totalItems={totalItems}
+        totalCapped={totalCapped}
         defaultSort={{ id: 'employee_name' }}
         loading={switching}
         add={{ canCreate, href: links.create, label: 'Novi zaposlenik' }}

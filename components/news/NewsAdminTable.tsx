@@ -24,7 +24,7 @@ const yesNoBadge = (value: boolean, color: string) => (
 );
 
 /** /news-admin: title, date, author, archived, featured; view, edit, copy as new, delete. */
-export function NewsAdminTable({ data, totalItems }: { data: NewsListItem[]; totalItems: number }) {
+export function NewsAdminTable({ data, totalItems, totalCapped }: { data: NewsListItem[]; totalItems: number; totalCapped?: boolean }) {
   const router = useRouter();
   const links = useNewsAdminLinks();
 
@@ -76,6 +76,7 @@ export function NewsAdminTable({ data, totalItems }: { data: NewsListItem[]; tot
       columns={columns}
       data={data}
       totalItems={totalItems}
+      totalCapped={totalCapped}
       defaultSort={{ id: 'date', desc: true }}
       toolbar={<AddButton href={links.create}>{messages.addNews}</AddButton>}
       renderRowActions={({ row }) => {

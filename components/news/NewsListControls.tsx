@@ -61,7 +61,8 @@ export function NewsTitleSearch({ state }: { state: NewsListState }) {
 }
 
 /** Pages, page size (6/12/24/48) and the total under the cards. */
-export function NewsPager({ state, totalItems, totalPages }: { state: NewsListState; totalItems: number; totalPages: number }) {
+/** `totalCapped`: totalItems is the count's cap and more notices match ("Ukupno: 10.000+"). */
+export function NewsPager({ state, totalItems, totalCapped, totalPages }: { state: NewsListState; totalItems: number; totalCapped?: boolean; totalPages: number }) {
   const router = useRouter();
   const [, startTransition] = useTransition();
   const go = (next: NewsListState) => startTransition(() => router.push(`/news${newsListQuery(next)}`));
@@ -69,7 +70,7 @@ export function NewsPager({ state, totalItems, totalPages }: { state: NewsListSt
   return (
     <Group justify="space-between" wrap="wrap">
       <Text size="sm" c="dimmed">
-        {messages.totalItems(formatNumber(totalItems))}
+        {messages.totalItems(`${formatNumber(totalItems)}${totalCapped ? '+' : ''}`)}
       </Text>
       <Group gap="md">
         {totalPages > 1 && (

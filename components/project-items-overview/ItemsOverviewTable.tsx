@@ -18,7 +18,7 @@ import { messages } from '@/lib/i18n/messages';
 import { ITEMS_OVERVIEW_LABELS as L, ITEMS_OVERVIEW_TEXTS as T } from '@/lib/i18n/items-overview';
 import { ITEMS_OVERVIEW_EXPORT_PATH, type ItemsOverviewColumn, type ItemsOverviewRow } from '@/lib/situations/overview-schemas';
 
-type Props = { data: ItemsOverviewRow[]; totalItems: number };
+type Props = { data: ItemsOverviewRow[]; totalItems: number; totalCapped?: boolean };
 
 const NUMBER_CELL = { mantineTableBodyCellProps: { align: 'right' as const }, mantineTableHeadCellProps: { align: 'right' as const } };
 
@@ -27,7 +27,7 @@ const NUMBER_CELL = { mantineTableBodyCellProps: { align: 'right' as const }, ma
  * has a search filter and sorts (the state in the URL: filter.project=…&sortBy=totalPrice).
  * The export button downloads the same query's rows as .xlsx (POST ExportXLSX) with progress.
  */
-export function ItemsOverviewTable({ data, totalItems }: Props) {
+export function ItemsOverviewTable({ data, totalItems, totalCapped }: Props) {
   const searchParams = useSearchParams();
   const transfer = useTransfer();
   const [error, setError] = useState<string | null>(null);
@@ -90,7 +90,7 @@ export function ItemsOverviewTable({ data, totalItems }: Props) {
         />
       )}
       <TransferError title={T.exportFailed} message={error} testId="items-overview-export-error" />
-      <DataTable columns={columns} data={data} totalItems={totalItems} defaultSort={{ id: 'project' }} toolbar={toolbar} />
+      <DataTable columns={columns} data={data} totalItems={totalItems} totalCapped={totalCapped} defaultSort={{ id: 'project' }} toolbar={toolbar} />
     </Stack>
   );
 }

@@ -16,7 +16,7 @@ import type { ProjectDto } from '@/lib/projects/schemas';
 import { PROJECT_LABELS as L, PROJECT_TEXTS as T } from '@/lib/i18n/projects';
 import { projectHref } from '@/lib/projects/screen';
 
-type Props = { data: ProjectDto[]; totalItems: number; tab: ProjectListTab; canCreate: boolean };
+type Props = { data: ProjectDto[]; totalItems: number; totalCapped?: boolean; tab: ProjectListTab; canCreate: boolean };
 
 const LIST_TABS = PROJECT_LIST_TABS.map((value) => ({ value, label: T.tabs[value] }));
 
@@ -27,7 +27,7 @@ const dateCell = (value: string | null) => (value ? formatDate(value) : '');
  * server-paged table. Column ids are the query names the server understands (filter.{id},
  * sortBy={id}): the investor column is Project_Investor like the API's filter.
  */
-export function ProjectsTable({ data, totalItems, tab, canCreate }: Props) {
+export function ProjectsTable({ data, totalItems, totalCapped, tab, canCreate }: Props) {
   const links = useDrawerLinks(projectHref.list);
   const { changeTab } = useListTab(tab, 'active');
 
@@ -63,6 +63,7 @@ export function ProjectsTable({ data, totalItems, tab, canCreate }: Props) {
         columns={columns}
         data={data}
         totalItems={totalItems}
+        totalCapped={totalCapped}
         defaultSort={{ id: 'name' }}
         add={{ canCreate, href: links.create, label: T.add }}
         detailHref={projectHref.detail}

@@ -17,10 +17,10 @@ import { confirmDeleteVerification } from './delete-verification';
 import type { Option } from './VerificationForm';
 import { VerificationStatusBadge } from './VerificationStatusBadge';
 
-type Props = { data: VerificationDto[]; totalItems: number; statuses: Option[]; projects: Option[]; rights: WriteRights };
+type Props = { data: VerificationDto[]; totalItems: number; totalCapped?: boolean; statuses: Option[]; projects: Option[]; rights: WriteRights };
 
 /** /verifications: file (downloads), status and project (filters), received note, remark, author, date. */
-export function VerificationsTable({ data, totalItems, statuses, projects, rights }: Props) {
+export function VerificationsTable({ data, totalItems, totalCapped, statuses, projects, rights }: Props) {
   const router = useRouter();
   const links = useDrawerLinks('/verifications');
   const columns = useMemo<DataTableColumn<VerificationDto>[]>(
@@ -72,6 +72,7 @@ export function VerificationsTable({ data, totalItems, statuses, projects, right
       columns={columns}
       data={data}
       totalItems={totalItems}
+      totalCapped={totalCapped}
       defaultSort={{ id: 'createdDate', desc: true }}
       toolbar={addToolbar(rights.canCreate, links.create, T.add)}
       renderRowActions={

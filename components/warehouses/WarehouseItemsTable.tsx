@@ -21,6 +21,7 @@ const typeName = (id: number) => DOCUMENT_TYPES.find((t) => t.id === id)?.singul
 type Props = {
   data: WarehouseItemDto[];
   totalItems: number;
+  totalCapped?: boolean;
   warehouses: { value: string; label: string }[];
   /** The warehouse chosen in the select (?warehouseId=), null for all. */
   warehouseId: number | null;
@@ -64,7 +65,7 @@ function WarehouseSelect({ warehouses, warehouseId }: Pick<Props, 'warehouses' |
  * liquidation; docs/documents.md "Generating from stock"); "Ispis" prints the stock list PDF of
  * the selection, else of the chosen warehouse.
  */
-export function WarehouseItemsTable({ data, totalItems, warehouses, warehouseId, canGenerate }: Props) {
+export function WarehouseItemsTable({ data, totalItems, totalCapped, warehouses, warehouseId, canGenerate }: Props) {
   const links = useDrawerLinks('/warehouse-items');
   const [rowSelection, setRowSelection] = useState<MRT_RowSelectionState>({});
   const selected = Object.keys(rowSelection)
@@ -146,6 +147,7 @@ export function WarehouseItemsTable({ data, totalItems, warehouses, warehouseId,
       columns={columns}
       data={data}
       totalItems={totalItems}
+      totalCapped={totalCapped}
       defaultSort={{ id: 'name' }}
       toolbar={toolbar}
       enableRowSelection

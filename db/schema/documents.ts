@@ -140,6 +140,8 @@ export const warehouseItems = pgTable(
     index('warehouse_items_warehouse_name_idx').on(t.warehouseId, t.name, t.id),
     index('warehouse_items_source_item_idx').on(t.sourceDocumentItemId),
     index('warehouse_items_supplier_idx').on(t.supplierId),
+    // The /warehouse-items list's default sort (name, then id) over every warehouse (issue 15: a deep page is an index walk).
+    index('warehouse_items_name_idx').on(t.name, t.id),
   ],
 );
 
@@ -277,6 +279,8 @@ export const verifications = pgTable(
     index('verifications_status_project_idx').on(t.verificationStatusId, t.projectId),
     index('verifications_project_idx').on(t.projectId),
     index('verifications_document_idx').on(t.documentId),
+    // The list's default sort (newest first, then id; walked backwards) (issue 15: a deep page is an index walk).
+    index('verifications_created_idx').on(t.createdDate, t.id),
   ],
 );
 

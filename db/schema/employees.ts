@@ -77,12 +77,15 @@ export const employees = pgTable(
     createdDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('employees_surname_name_idx').on(t.surname, t.name, t.id),
+    // The list's default sort; active_to last so the tab's condition is read from the index (a deep page is an index-only walk, issue 15).
+    index('employees_surname_name_idx').on(t.surname, t.name, t.id, t.activeTo),
     uniqueIndex('employees_oib_uq').on(t.oib),
     index('employees_active_to_idx').on(t.activeTo),
     // The employees of a company (salaries, payrolls and employee expenses list a company's month; issue 14).
     index('employees_company_idx').on(t.companyId),
     index('employees_company2_idx').on(t.company2Id),
+    // Deleting a cooperator checks that no employee names it as the agency (without it: a scan of every employee per cooperator).
+    index('employees_agency_idx').on(t.agencyId),
   ],
 );
 

@@ -18,7 +18,8 @@ export const news = pgTable(
   (t) => [
     index('news_date_idx').on(t.date, t.id),
     index('news_featured_date_idx').on(t.isFeatured, t.isArchived, t.date),
-    index('news_title_idx').on(t.title),
+    // The title sort (title, then newest first, then id): a deep page is an index-only walk (issue 15).
+    index('news_title_idx').on(t.title, t.date.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { getToken, type JWT } from 'next-auth/jwt';
+import { decode, getToken, type JWT, type JWTDecodeParams } from 'next-auth/jwt';
 import { cookies, headers } from 'next/headers';
 import { notFound, redirect } from 'next/navigation';
 import { getDb } from '@/db/client';
@@ -15,9 +15,40 @@ export function authSecret(): string {
   return secret;
 }
 
+/** How many decoded session cookies `cachedDecode` keeps (the oldest go first). */
+const DECODED_MAX = 2000;
+/** How long a decoded cookie is kept at most (it is never kept past its own expiry). */
+const DECODED_TTL_MS = 5 * 60_000;
+const decoded = new Map<string, { jwt: JWT; secret: JWTDecodeParams['secret']; until: number }>();
+
+/**
+ * next-auth's decode, remembered per cookie value (issue 15, per-request cost): decoding derives
+ * the key with HKDF and decrypts the JWE on every request, about a third of the CPU time of a
+ * trivial authenticated route. A cookie's content never changes, so the same value decodes to the
+ * same identity until it expires; what a token may do is decided per request all the same (the
+ * active user is looked up on every request, so a deleted user or a changed role applies at once).
+ */
+async function cachedDecode(params: JWTDecodeParams): Promise<JWT | null> {
+  const { token, secret } = params;
+  if (!token) return null;
+  const now = Date.now();
+  const hit = decoded.get(token);
+  if (hit && hit.secret === secret && hit.until > now) return hit.jwt;
+  const jwt = await decode(params);
+  if (!jwt) return null;
+  const expires = typeof jwt.exp === 'number' ? jwt.exp * 1000 : now;
+  const until = Math.min(expires, now + DECODED_TTL_MS);
+  if (until > now) {
+    decoded.delete(token);
+    if (decoded.size >= DECODED_MAX) decoded.delete(decoded.keys().next().value!);
+    decoded.set(token, { jwt, secret, until });
+  }
+  return jwt;
+}
+
 /** The identity of the session cookie (no database look-up), or null. */
 export async function readToken(req: CookieSource): Promise<JWT | null> {
-  return getToken({ req, secret: authSecret() });
+  return getToken({ req, secret: authSecret(), decode: cachedDecode });
 }
 
 /** The app user behind a request: the identity's e-mail matched in the users table. */

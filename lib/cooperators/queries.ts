@@ -5,7 +5,7 @@ import type { DbOrTx } from '@/db/client';
 import { cities, codebooks, cooperatorContacts, cooperators, countries } from '@/db/schema';
 import { notFound } from '@/lib/http/errors';
 import type { ListQuery, Paged } from '@/lib/http/list-params';
-import { defineList, sameColumns } from '@/lib/http/list-query';
+import { cappedCount, COUNT_CAP, defineList, sameColumns } from '@/lib/http/list-query';
 import { messages } from '@/lib/i18n/messages';
 import { COOPERATOR_LIST, type ContactDto, type CooperatorDetailDto, type CooperatorDto, type CooperatorOption } from './schemas';
 
@@ -56,15 +56,34 @@ const cooperatorList = defineList(COOPERATOR_LIST, {
     associateTypeId: associateType.label,
   },
   tiebreak: cooperators.id,
+  // Capped (issue 15): the cooperators grow without bound (every supplier, client and agency of
+  // the years); at most 10,001 entries are counted, the screen shows "10.000+" above that.
+  // Unfiltered, the planner's estimate of the table answers "10.000+" when it is clearly larger.
+  counting: cappedCount(COUNT_CAP, { estimate: cooperators }),
 });
 
-/** The /cooperators table and GET /api/Cooperators/search: one query for the page, one for the count. */
+/** The ids of the matching cooperators, with only the joins `names` (the filters and the sort in use) need. */
+function lean(db: DbOrTx, names: Set<string>) {
+  let qb = db.select({ id: cooperators.id }).from(cooperators).$dynamic();
+  if (names.has('personType') || names.has('personTypeId')) qb = qb.innerJoin(personType, eq(personType.id, cooperators.personTypeId));
+  if (names.has('associateType') || names.has('associateTypeId')) qb = qb.innerJoin(associateType, eq(associateType.id, cooperators.associateTypeId));
+  if (names.has('city')) qb = qb.leftJoin(cities, eq(cities.id, cooperators.cityId));
+  if (names.has('country')) qb = qb.leftJoin(countries, eq(countries.id, cooperators.countryId));
+  return qb;
+}
+
+/**
+ * The /cooperators table and GET /api/Cooperators/search: the page and the capped count; a
+ * page deep in the list reads its ids first (the deferred join, on the (name, id) index for
+ * the default sort).
+ */
 export async function searchCooperators(db: DbOrTx, q: ListQuery): Promise<Paged<CooperatorDto>> {
-  // The count joins places only when a place filter needs them.
-  let count = db.select({ id: cooperators.id }).from(cooperators).$dynamic();
-  if (q.filters.city?.length) count = count.leftJoin(cities, eq(cities.id, cooperators.cityId));
-  if (q.filters.country?.length) count = count.leftJoin(countries, eq(countries.id, cooperators.countryId));
-  return cooperatorList.page(db, q, { rows: baseSelect(db).$dynamic(), count });
+  const filtered = Object.keys(q.filters).filter((name) => q.filters[name]?.length);
+  return cooperatorList.page(db, q, {
+    rows: baseSelect(db).$dynamic(),
+    count: lean(db, new Set(filtered)),
+    keys: lean(db, new Set([...filtered, q.sortBy])),
+  });
 }
 
 export async function findCooperator(db: DbOrTx, id: number): Promise<CooperatorDto | null> {

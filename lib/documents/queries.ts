@@ -370,7 +370,8 @@ const itemList = defineList(DOCUMENT_ITEM_LIST, {
   nullsLast: true,
   // Capped (issue 15): a type holds over 125,000 lines (an exact count, even index-only, walks
   // them all: 15 ms alone); counting stops after 10,001 entries of the type's index and the
-  // screen shows "10.000+" (pages past it are read forward). Up to the cap (a project, a day
+  // screen shows "10.000+" (pages within it are read forward; a page past it is counted exactly
+  // and read from the end). Up to the cap (a project, a day
   // range, a tab of a year) the total is exact.
   counting: cappedCount(),
 });

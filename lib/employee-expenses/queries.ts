@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { companies, employeeExpenses, employees, projects } from '@/db/schema';
-import { defineList } from '@/lib/http/list-query';
+import { defineList, exactCount } from '@/lib/http/list-query';
 import type { MonthSearch } from '@/lib/payroll/schemas';
 import { EMPLOYEE_EXPENSE_LIST, type EmployeeExpenseDto, type EmployeeExpensesOverview, type ProjectColumn } from './schemas';
 
@@ -31,6 +31,9 @@ const expenseList = defineList(EMPLOYEE_EXPENSE_LIST, {
   filters: { employee_Name: employeeNameTargets, companyId: null },
   sort: { employee: [employees.surname, employees.name] },
   tiebreak: employees.id,
+  // Exact: bounded by nature, the employees with an expense in one company's month (hundreds at
+  // most; the semi-join walks that month's entries of the unique index).
+  counting: exactCount,
 });
 
 /** Employees with an expense in the company's month (the semi-join uses the unique index). */

@@ -4,7 +4,7 @@ import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@/db/client';
 import { attachments, cities, codebooks, companies, cooperators, countries, employees, projects } from '@/db/schema';
 import type { Paged } from '@/lib/http/list-params';
-import { contains, defineList, sameColumns } from '@/lib/http/list-query';
+import { cappedCount, contains, defineList, sameColumns } from '@/lib/http/list-query';
 import { codebookOptions } from '@/lib/lookups/codebooks';
 import { EXPIRY_FIELDS } from './expiry';
 import { EMPLOYEE_LIST, type EmployeeDocumentDto, type EmployeeDto, type EmployeeListItem, type EmployeeOption, type EmployeeSearch } from './schemas';
@@ -86,17 +86,33 @@ const employeeList = defineList(EMPLOYEE_LIST, {
   },
   tiebreak: employees.id,
   nullsLast: true,
+  // Capped (issue 15): former employees stay in the inactive tab for good, so the table grows
+  // year by year; at most 10,001 entries are counted, the screen shows "10.000+" above that.
+  counting: cappedCount(),
 });
+
+/** The ids of the matching employees, with only the joins `names` (the filters and the sort in use) need. */
+function lean(db: DbOrTx, names: Set<string>) {
+  let qb = db.select({ id: employees.id }).from(employees).$dynamic();
+  if (names.has('City') || names.has('city')) qb = qb.innerJoin(cities, eq(cities.id, employees.cityId));
+  if (names.has('Country') || names.has('country')) qb = qb.innerJoin(countries, eq(countries.id, employees.countryId));
+  if (names.has('employeeRole')) qb = qb.innerJoin(role, eq(role.id, employees.employeeRoleId));
+  return qb;
+}
 
 
 /**
  * The paged list of one tab (active / inactive), filtered and sorted on whitelisted columns:
- * one query for the page, one for the count. Nullable dates sort last in both directions.
+ * the page and the capped count (the joins are required foreign keys: the count joins only what
+ * a filter needs); a page deep in the list reads its ids first (the deferred join).
+ * Nullable dates sort last in both directions.
  */
 export async function searchEmployees(db: DbOrTx, s: EmployeeSearch, today: string): Promise<Paged<EmployeeListItem>> {
+  const filtered = Object.keys(s.filters).filter((name) => s.filters[name]?.length);
   return employeeList.page(db, s, {
     rows: withJoins(db.select(listColumns).from(employees).$dynamic()),
-    count: withJoins(db.select({ id: employees.id }).from(employees).$dynamic()),
+    count: lean(db, new Set(filtered)),
+    keys: lean(db, new Set([...filtered, s.sortBy])),
     where: searchConditions(s, today),
   });
 }

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { codebooks, expenseGroups } from '@/db/schema';
 import type { ListQuery, Paged } from '@/lib/http/list-params';
-import { defineList } from '@/lib/http/list-query';
+import { defineList, exactCount } from '@/lib/http/list-query';
 import { EXPENSE_GROUP_LIST, type ExpenseGroupDto } from './schemas';
 
 const columns = {
@@ -27,6 +27,8 @@ const expenseGroupList = defineList(EXPENSE_GROUP_LIST, {
   // The type sorts by its Croatian label (the table's column id is the filter name, expenseTypeId).
   sort: { name: expenseGroups.name, expenseType: [codebooks.label, expenseGroups.name], expenseTypeId: [codebooks.label, expenseGroups.name] },
   tiebreak: expenseGroups.id,
+  // Exact: bounded by nature, a handful of groups the accounting defines by hand.
+  counting: exactCount,
 });
 
 /** The /expense-groups table and GET /api/ExpenseGroups (paged; ?expenseTypeId narrows to a type). */

@@ -3,7 +3,7 @@ import { boolean, date, integer, PgDialect, pgTable, varchar, type PgSelect } fr
 import { describe, expect, it } from 'vitest';
 import type { DbOrTx } from '@/db/client';
 import type { ListQuery, ListQueryOptions } from './list-params';
-import { contains, defineList, escapeLike, type CountStrategy } from './list-query';
+import { cappedCount, contains, COUNT_CAP, DEFERRED_FROM, defineList, escapeLike, type CountStrategy } from './list-query';
 
 const items = pgTable('items', {
   id: integer('id').primaryKey(),
@@ -152,89 +152,124 @@ describe('page', () => {
     const q = {
       where: (c: SQL | undefined) => (log.push(`${label} where ${c ? dialect.sqlToQuery(c).sql : '-'}`), q),
       orderBy: (...o: SQL[]) => (log.push(`${label} order ${render(o).sql}`), q),
-      limit: (n: number) => (log.push(`${label} limit ${n}`), q),
+      limit: (n: number | SQL) => (log.push(`${label} limit ${typeof n === 'number' ? n : `${dialect.sqlToQuery(n).sql} (in the text)`}`), q),
       offset: (n: number) => (log.push(`${label} offset ${n}`), q),
+      toSQL: () => ({ sql: label }),
+      // A prepared statement: the first page's and the last's, and the counts.
+      prepare: () => ({ execute: () => (log.push(`${label} prepared`), Promise.resolve(rows)) }),
       then: (resolve: (v: unknown) => void) => resolve(rows),
     };
     return q as unknown as PgSelect;
   }
 
-  it('filters, orders, pages, and counts through the list\'s count strategy', async () => {
+  const spec = (counting: CountStrategy) =>
+    defineList(OPTIONS, {
+      filters: { name: items.name, code: items.code, statusId: items.statusId, active: items.active, day: items.day, tab: null },
+      sort: { name: items.name, code: items.code, newest: items.day },
+      tiebreak: items.id,
+      counting,
+    });
+
+  it('first page: filters, orders and reads the page and the count at once', async () => {
     const log: string[] = [];
     const counted: CountStrategy = async (_db, matching) => {
       log.push(`counted ${matching === count}`);
       return { total: 7, capped: false };
     };
-    const counting = defineList(OPTIONS, {
-      filters: { name: items.name, code: items.code, statusId: items.statusId, active: items.active, day: items.day, tab: null },
-      sort: { name: items.name, code: items.code, newest: items.day },
-      tiebreak: items.id,
-      counting: counted,
-    });
     const rows = fakeSelect([{ id: 1 }, { id: 2 }], log, 'rows');
     const count = fakeSelect([], log, 'count');
-    const q: ListQuery = { pageIndex: 2, pageSize: 2, sortBy: 'code', sortOrder: 'desc', filters: { statusId: ['5'] } };
-    const page = await counting.page({} as DbOrTx, q, { rows, count, where: [sql`extra`] });
-    expect(page).toEqual({ pageItems: [{ id: 1 }, { id: 2 }], currentPage: 2, pageSize: 2, totalPages: 4, totalItems: 7 });
+    const q: ListQuery = { pageIndex: 0, pageSize: 2, sortBy: 'code', sortOrder: 'desc', filters: { statusId: ['5'] } };
+    const page = await spec(counted).page({} as DbOrTx, q, { rows, count, where: [sql`extra`] });
+    expect(page).toEqual({ pageItems: [{ id: 1 }, { id: 2 }], currentPage: 0, pageSize: 2, totalPages: 4, totalItems: 7 });
     expect(log).toEqual([
+      'count where ("items"."status_id" in ($1) and extra)',
       'rows where ("items"."status_id" in ($1) and extra)',
       'rows order "items"."code" desc, "items"."id" desc',
-      'rows limit 2',
-      'rows offset 4',
-      'count where ("items"."status_id" in ($1) and extra)',
+      'rows limit 2 (in the text)', 'rows prepared',
       'counted true',
     ]);
   });
 
-  it('with keys: counts first, reads a back-half page reversed from the end, then the rows of those ids in order', async () => {
+  it('a page in the front half: counts first, then reads forward; in the back half: reversed from the end, given back in order', async () => {
     const log: string[] = [];
-    const deferred = defineList(OPTIONS, {
-      filters: { name: items.name, code: items.code, statusId: items.statusId, active: items.active, day: items.day, tab: null },
-      sort: { name: items.name, code: items.code, newest: items.day },
-      tiebreak: items.id,
-      counting: async () => (log.push('counted'), { total: 7, capped: false }),
-    });
+    const list = spec(async () => (log.push('counted'), { total: 7, capped: false }));
+    const q: ListQuery = { pageIndex: 1, pageSize: 2, sortBy: 'code', sortOrder: 'desc', filters: {} };
+    await list.page({} as DbOrTx, q, { rows: fakeSelect([{ id: 3 }, { id: 4 }], log, 'rows'), count: fakeSelect([], log, 'count') });
+    expect(log).toEqual(['count where -', 'counted', 'rows where -', 'rows order "items"."code" desc, "items"."id" desc', 'rows limit 2', 'rows offset 2']);
+    log.length = 0;
+    // Rows 5 and 6 of 7 (offset 4): one row after them, so the reversed order with offset 1.
+    const back = await list.page({} as DbOrTx, { ...q, pageIndex: 2 }, { rows: fakeSelect([{ id: 6 }, { id: 5 }], log, 'rows'), count: fakeSelect([], log, 'count') });
+    expect(back).toEqual({ pageItems: [{ id: 5 }, { id: 6 }], currentPage: 2, pageSize: 2, totalPages: 4, totalItems: 7 });
+    expect(log).toEqual(['count where -', 'counted', 'rows where -', 'rows order "items"."code" asc, "items"."id" asc', 'rows limit 2', 'rows offset 1']);
+    log.length = 0;
+    // The last page holds the one row left; a page beyond the end reads nothing.
+    const last = await list.page({} as DbOrTx, { ...q, pageIndex: 3 }, { rows: fakeSelect([{ id: 7 }], log, 'rows'), count: fakeSelect([], log, 'count') });
+    expect(last.pageItems).toEqual([{ id: 7 }]);
+    expect(log).toEqual(['count where -', 'counted', 'rows where -', 'rows order "items"."code" asc, "items"."id" asc', 'rows limit 1 (in the text)', 'rows prepared']);
+    log.length = 0;
+    const beyond = await list.page({} as DbOrTx, { ...q, pageIndex: 9 }, { rows: fakeSelect([{ id: 7 }], log, 'rows'), count: fakeSelect([], log, 'count') });
+    expect(beyond).toEqual({ pageItems: [], currentPage: 9, pageSize: 2, totalPages: 4, totalItems: 7 });
+    expect(log).toEqual(['count where -', 'counted']);
+  });
+
+  it(`with keys: a page ${DEFERRED_FROM} rows or more from the nearer end reads its ids first, then the rows of those ids in order`, async () => {
+    const log: string[] = [];
+    const deferred = spec(async () => (log.push('counted'), { total: 700, capped: false }));
     const keys = fakeSelect([{ id: 7 }, { id: 6 }], log, 'keys');
     const rows = fakeSelect([{ id: 6, name: 'f' }, { id: 7, name: 'g' }], log, 'rows');
     const count = fakeSelect([], log, 'count');
-    const q: ListQuery = { pageIndex: 2, pageSize: 2, sortBy: 'name', sortOrder: 'asc', filters: {} };
+    // Offset 400 of 700 at 100 a page: 200 rows after it, so the reversed order with offset 200.
+    const q: ListQuery = { pageIndex: 4, pageSize: 100, sortBy: 'name', sortOrder: 'asc', filters: {} };
     const page = await deferred.page({} as DbOrTx, q, { rows, count, keys });
-    // Rows 5 and 6 of 7 (offset 4): one row after them, so the reversed order with offset 1.
-    expect(page).toEqual({ pageItems: [{ id: 6, name: 'f' }, { id: 7, name: 'g' }], currentPage: 2, pageSize: 2, totalPages: 4, totalItems: 7 });
+    expect(page).toEqual({ pageItems: [{ id: 6, name: 'f' }, { id: 7, name: 'g' }], currentPage: 4, pageSize: 100, totalPages: 7, totalItems: 700 });
     expect(log).toEqual([
-      'keys where -',
       'count where -',
       'counted',
+      'keys where -',
       'keys order "items"."name" desc, "items"."id" desc',
-      'keys limit 2',
-      'keys offset 1',
-      'rows where "items"."id" in ($1, $2)',
+      'keys limit 100',
+      'keys offset 200',
+      'rows where "items"."id" in ($1, $2)', 'rows prepared',
     ]);
+    // Near an end the page's own select reads it (no second query).
+    log.length = 0;
+    await deferred.page({} as DbOrTx, { ...q, pageIndex: 6 }, { rows: fakeSelect([], log, 'rows'), count, keys: fakeSelect([], log, 'keys') });
+    expect(log).toEqual(['count where -', 'counted', 'rows where -', 'rows order "items"."name" desc, "items"."id" desc', 'rows limit 100 (in the text)', 'rows prepared']);
   });
 
-  it('with keys and a capped count: the total is the cap with totalCapped, a deep page is read forward (the end is unknown)', async () => {
+  it('with keysOnly (rows that cannot be ordered): even the first page reads its ids first', async () => {
     const log: string[] = [];
-    const capped = defineList(OPTIONS, {
-      filters: { name: items.name, code: items.code, statusId: items.statusId, active: items.active, day: items.day, tab: null },
-      sort: { name: items.name, code: items.code, newest: items.day },
-      tiebreak: items.id,
-      counting: async () => (log.push('counted'), { total: 6, capped: true }),
+    const list = spec(async () => (log.push('counted'), { total: 3, capped: false }));
+    const page = await list.page({} as DbOrTx, { pageIndex: 0, pageSize: 2, sortBy: 'name', sortOrder: 'asc', filters: {} }, {
+      rows: fakeSelect([{ id: 2 }, { id: 1 }], log, 'rows'),
+      count: fakeSelect([], log, 'count'),
+      keys: fakeSelect([{ id: 1 }, { id: 2 }], log, 'keys'),
+      keysOnly: true,
     });
-    const keys = fakeSelect([{ id: 5 }, { id: 6 }], log, 'keys');
-    const rows = fakeSelect([{ id: 6, name: 'f' }, { id: 5, name: 'e' }], log, 'rows');
+    expect(page.pageItems).toEqual([{ id: 1 }, { id: 2 }]);
+    expect(log).toEqual(['count where -', 'keys where -', 'keys order "items"."name" asc, "items"."id" asc', 'keys limit 2 (in the text)', 'keys prepared', 'counted', 'rows where "items"."id" in ($1, $2)', 'rows prepared']);
+  });
+
+  it('with a capped count: the total is the cap with totalCapped, a page within the cap is read forward (the end is unknown)', async () => {
+    const log: string[] = [];
+    const capped = spec(async () => (log.push('counted'), { total: 6, capped: true }));
+    const rows = fakeSelect([{ id: 5, name: 'e' }, { id: 6, name: 'f' }], log, 'rows');
     const count = fakeSelect([], log, 'count');
     const q: ListQuery = { pageIndex: 2, pageSize: 2, sortBy: 'name', sortOrder: 'asc', filters: {} };
-    const page = await capped.page({} as DbOrTx, q, { rows, count, keys });
+    const page = await capped.page({} as DbOrTx, q, { rows, count });
     expect(page).toEqual({ pageItems: [{ id: 5, name: 'e' }, { id: 6, name: 'f' }], currentPage: 2, pageSize: 2, totalPages: 3, totalItems: 6, totalCapped: true });
-    expect(log).toEqual([
-      'keys where -',
-      'count where -',
-      'counted',
-      'keys order "items"."name" asc, "items"."id" asc',
-      'keys limit 2',
-      'keys offset 4',
-      'rows where "items"."id" in ($1, $2)',
-    ]);
+    expect(log).toEqual(['count where -', 'counted', 'rows where -', 'rows order "items"."name" asc, "items"."id" asc', 'rows limit 2', 'rows offset 4']);
+  });
+
+  it('with a capped count: a page past the cap counts exactly first, then reads from the end', async () => {
+    const log: string[] = [];
+    const capped = spec(async () => (log.push('capped'), { total: 6, capped: true }));
+    const exact = { select: () => ({ from: () => ({ $dynamic: () => (log.push('exact'), fakeSelect([{ total: 9 }], log, 'count(*)')) }) }) } as unknown as DbOrTx;
+    const rows = fakeSelect([{ id: 9 }, { id: 8 }], log, 'rows');
+    const count = Object.assign(fakeSelect([], log, 'count'), { as: () => ({}) });
+    const page = await capped.page(exact, { pageIndex: 3, pageSize: 2, sortBy: 'name', sortOrder: 'asc', filters: {} }, { rows, count });
+    expect(page).toEqual({ pageItems: [{ id: 8 }, { id: 9 }], currentPage: 3, pageSize: 2, totalPages: 5, totalItems: 9 });
+    expect(log).toEqual(['count where -', 'capped', 'exact', 'count(*) prepared', 'rows where -', 'rows order "items"."name" desc, "items"."id" desc', 'rows limit 2', 'rows offset 1']);
   });
 
   it('an exact count adds no totalCapped (the spec\'s shape unchanged)', async () => {
@@ -250,5 +285,46 @@ describe('page', () => {
     });
     expect(page).not.toHaveProperty('totalCapped');
     expect(page.totalItems).toBe(3);
+  });
+});
+
+describe('cappedCount with the planner\'s estimate', () => {
+  /** A database answering the estimate (pg_class.reltuples) and a capped walk of `walked` rows; it logs what it was asked. */
+  function fakeDb(estimate: number, walked: number, log: string[]) {
+    const walk = { toSQL: () => ({ sql: 'walk' }), prepare: () => ({ execute: () => (log.push('walked'), Promise.resolve([{ total: walked }])) }) };
+    return {
+      execute: async () => (log.push('estimated'), { rows: [{ rows: estimate }] }),
+      select: () => ({ from: () => ({ $dynamic: () => walk }) }),
+    } as unknown as DbOrTx;
+  }
+  const matching = { getSQL: () => sql`select 1` } as unknown as PgSelect;
+
+  it('unfiltered, a table estimated at more than twice the cap answers the cap without walking', async () => {
+    const log: string[] = [];
+    const counting = cappedCount(COUNT_CAP, { estimate: pgTable('est_large', { id: integer('id') }) });
+    expect(await counting(fakeDb(50_000, 10_001, log), matching, { filtered: false })).toEqual({ total: COUNT_CAP, capped: true });
+    expect(log).toEqual(['estimated']);
+    // Remembered: the next request asks nothing.
+    expect(await counting(fakeDb(50_000, 10_001, log), matching, { filtered: false })).toEqual({ total: COUNT_CAP, capped: true });
+    expect(log).toEqual(['estimated']);
+  });
+
+  it('filtered, or estimated small (or never analyzed: -1), it walks at most cap + 1 rows', async () => {
+    const log: string[] = [];
+    const large = cappedCount(COUNT_CAP, { estimate: pgTable('est_large2', { id: integer('id') }) });
+    expect(await large(fakeDb(50_000, 7, log), matching, { filtered: true })).toEqual({ total: 7, capped: false });
+    expect(log).toEqual(['walked']);
+    log.length = 0;
+    const small = cappedCount(COUNT_CAP, { estimate: pgTable('est_small', { id: integer('id') }) });
+    expect(await small(fakeDb(15_000, 10_001, log), matching, { filtered: false })).toEqual({ total: COUNT_CAP, capped: true });
+    expect(log).toEqual(['estimated', 'walked']);
+    log.length = 0;
+    const never = cappedCount(COUNT_CAP, { estimate: pgTable('est_never', { id: integer('id') }) });
+    expect(await never(fakeDb(-1, 12, log), matching, { filtered: false })).toEqual({ total: 12, capped: false });
+    expect(log).toEqual(['estimated', 'walked']);
+    log.length = 0;
+    // Without `estimate` it always walks.
+    expect(await cappedCount()(fakeDb(50_000, 3, log), matching, { filtered: false })).toEqual({ total: 3, capped: false });
+    expect(log).toEqual(['walked']);
   });
 });

@@ -4,7 +4,7 @@ import type { DbOrTx } from '@/db/client';
 import { news } from '@/db/schema';
 import { dayEnd, dayStart } from '@/lib/http/day-range';
 import { DEFAULT_CARD_PAGE_SIZE, type ListQuery, type Paged } from '@/lib/http/list-params';
-import { defineList, mapPage, type SortTerm } from '@/lib/http/list-query';
+import { cappedCount, COUNT_CAP, defineList, mapPage, type SortTerm } from '@/lib/http/list-query';
 import { excerpt } from './excerpt';
 import { sanitizeNewsHtml } from './sanitize';
 import { NEWS_LIST_OPTIONS, type NewsDto, type NewsListItem } from './schemas';
@@ -82,6 +82,10 @@ const newsList = defineList(NEWS_LIST_OPTIONS, {
     isFeatured: [news.isFeatured, ...newestFirst],
   },
   tiebreak: news.id,
+  // Capped (issue 15): notices accumulate for good (archived ones stay); at most 10,001 entries
+  // are counted, the screen shows "10.000+" above that; unfiltered (the admin's list), the
+  // planner's estimate answers "10.000+" when the table is clearly larger.
+  counting: cappedCount(COUNT_CAP, { estimate: news }),
 });
 
 /** Paged, sorted, filtered list; rows carry an excerpt, never the full HTML. */
@@ -99,7 +103,9 @@ export async function searchNews(db: DbOrTx, q: ListQuery): Promise<Paged<NewsLi
     })
     .from(news)
     .$dynamic();
-  const page = await newsList.page(db, q, { rows, count: db.select({ id: news.id }).from(news).$dynamic() });
+  // A page deep in the list reads its ids first (the deferred join: no excerpt of the rows it skips).
+  const lean = () => db.select({ id: news.id }).from(news).$dynamic();
+  const page = await newsList.page(db, q, { rows, count: lean(), keys: lean() });
   return mapPage(page, ({ head, isLong, date, ...row }) => ({ ...row, date: iso(date), excerpt: excerpt(head, undefined, isLong) }));
 }
 

@@ -5,7 +5,7 @@ import type { DbOrTx } from '@/db/client';
 import { cities, codebooks, cooperators, countries, projectCooperators, projects, warehouses, workRecordCoefficients } from '@/db/schema';
 import { notFound } from '@/lib/http/errors';
 import type { ListQuery, Paged } from '@/lib/http/list-params';
-import { contains, defineList, mapPage, sameColumns } from '@/lib/http/list-query';
+import { cappedCount, contains, COUNT_CAP, defineList, mapPage, sameColumns } from '@/lib/http/list-query';
 import { messages } from '@/lib/i18n/messages';
 import { COOPERATOR_TYPE_INVESTOR } from './constants';
 import { PROJECT_LIST, type ProjectDto, type ProjectOption } from './schemas';
@@ -101,19 +101,30 @@ const projectList = defineList(PROJECT_LIST, {
   },
   tiebreak: projects.id,
   nullsLast: true,
+  // Capped (issue 15): a few dozen projects a year, hundreds in decades, so the count stays
+  // exact in practice; the cap costs nothing below 10,000 and bounds a count if it ever grows
+  // (unfiltered, the planner's estimate answers "10.000+" when the table is clearly larger).
+  counting: cappedCount(COUNT_CAP, { estimate: projects }),
 });
 
+/** The ids of the matching projects, with only the joins `names` (the filters and the sort in use) need. */
+function lean(db: DbOrTx, names: Set<string>) {
+  let qb = db.select({ id: projects.id }).from(projects).$dynamic();
+  if (names.has('projectStatus')) qb = qb.innerJoin(status, eq(status.id, projects.projectStatusId));
+  if (names.has('city')) qb = qb.leftJoin(cities, eq(cities.id, projects.cityId));
+  if (names.has('country')) qb = qb.leftJoin(countries, eq(countries.id, projects.countryId));
+  return qb;
+}
+
 /**
- * The /projects table (one status tab) and GET /api/Projects/search: one query for the page,
- * one for the count. Nullable columns sort last in both directions; ties by id.
+ * The /projects table (one status tab) and GET /api/Projects/search: the page and the capped
+ * count; a page deep in the list reads its ids first (the deferred join). Nullable columns sort
+ * last in both directions; ties by id.
  */
 export async function searchProjects(db: DbOrTx, q: ListQuery): Promise<Paged<ProjectDto>> {
-  // The count joins places only when a place filter needs them.
-  let count = db.select({ id: projects.id }).from(projects).$dynamic();
-  if (q.filters.city?.length) count = count.leftJoin(cities, eq(cities.id, projects.cityId));
-  if (q.filters.country?.length) count = count.leftJoin(countries, eq(countries.id, projects.countryId));
+  const filtered = Object.keys(q.filters).filter((name) => q.filters[name]?.length);
   const rows = withJoins(db.select(dtoColumns).from(projects).$dynamic());
-  return mapPage(await projectList.page(db, q, { rows, count }), toDto);
+  return mapPage(await projectList.page(db, q, { rows, count: lean(db, new Set(filtered)), keys: lean(db, new Set([...filtered, q.sortBy])) }), toDto);
 }
 
 /** One project with its display fields, or null. */

@@ -4,7 +4,7 @@ import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@/db/client';
 import { cooperators, projectCooperatorItems, projectCooperators, projectItems, projects, unitsOfMeasurement } from '@/db/schema';
 import type { ListQuery, Paged } from '@/lib/http/list-params';
-import { contains, defineList, type SortTerm } from '@/lib/http/list-query';
+import { cappedCount, contains, defineList, type SortTerm } from '@/lib/http/list-query';
 import { inReadSnapshot, rowsInPages } from '@/lib/project-items/paged-rows';
 import { parseDecimalInput } from '@/lib/format';
 import { ITEMS_OVERVIEW_LIST, type ItemsOverviewRow } from './overview-schemas';
@@ -113,6 +113,9 @@ const overviewList = defineList(ITEMS_OVERVIEW_LIST, {
   },
   tiebreak: projectCooperatorItems.id,
   nullsLast: true,
+  // Capped (issue 15): the contractors' lines of every project (a 10,000-item bill of quantities
+  // gives tens of thousands); at most 10,001 are counted, the screen shows "10.000+" above that.
+  counting: cappedCount(),
 });
 
 /** The tables a line joins; a filter or sort names some of them. */
@@ -181,6 +184,8 @@ export function searchItemsOverview(db: DbOrTx, q: ListQuery): Promise<Paged<Ite
       rows: joined(tx.select(pageColumns).from(projectCooperatorItems).$dynamic(), ['item', 'unit', 'cooperator', 'client', 'project']),
       keys: joined(lean(), [...filterJoins, ...sortJoins]),
       count: joined(lean(), filterJoins),
+      // The rows lack the ranks and paths the sorts order by: the ids first on every page.
+      keysOnly: true,
     });
   });
 }

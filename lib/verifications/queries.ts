@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { codebooks, documents, projects, verifications } from '@/db/schema';
 import type { ListQuery, Paged } from '@/lib/http/list-params';
-import { defineList, mapPage } from '@/lib/http/list-query';
+import { cappedCount, COUNT_CAP, defineList, mapPage } from '@/lib/http/list-query';
 import { DocumentType } from '@/lib/navigation/document-types';
 import { VERIFICATION_LIST, VerificationStatus, verificationDownloadUrl, type VerificationDto } from './schemas';
 
@@ -54,11 +54,27 @@ const list = defineList(VERIFICATION_LIST, {
     createdBy: verifications.createdBy,
   },
   tiebreak: verifications.id,
+  // Capped (issue 15): a verification file for every received note, for good; at most 10,001
+  // entries are counted, the screen shows "10.000+" above that; unfiltered, the planner's
+  // estimate answers "10.000+" when the table is clearly larger.
+  counting: cappedCount(COUNT_CAP, { estimate: verifications }),
 });
 
-/** GET /api/Verifications, the /verifications table and a received note's verifications tab. */
+/** The ids of the matching verifications, with the join the sort in use needs (the filters are the row's own). */
+function lean(db: DbOrTx, sortBy: string) {
+  let qb = db.select({ id: verifications.id }).from(verifications).$dynamic();
+  if (sortBy === 'verificationStatus') qb = qb.innerJoin(codebooks, eq(codebooks.id, verifications.verificationStatusId));
+  if (sortBy === 'project') qb = qb.innerJoin(projects, eq(projects.id, verifications.projectId));
+  if (sortBy === 'documentCode') qb = qb.leftJoin(documents, eq(documents.id, verifications.documentId));
+  return qb;
+}
+
+/**
+ * GET /api/Verifications, the /verifications table and a received note's verifications tab: the
+ * page and the capped count; a page deep in the list reads its ids first.
+ */
 export async function searchVerifications(db: DbOrTx, q: ListQuery): Promise<Paged<VerificationDto>> {
-  const page = await list.page(db, q, { rows: baseSelect(db).$dynamic(), count: db.select({ id: verifications.id }).from(verifications).$dynamic() });
+  const page = await list.page(db, q, { rows: baseSelect(db).$dynamic(), count: lean(db, ''), keys: lean(db, q.sortBy) });
   return mapPage(page, toDto);
 }
 

@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@/db/client';
 import { cities, cooperators, countries, documentItems, documents, projects, unitsOfMeasurement, warehouseItems, warehouses } from '@/db/schema';
 import type { ListQuery, Paged } from '@/lib/http/list-params';
-import { defineList } from '@/lib/http/list-query';
+import { cappedCount, COUNT_CAP, defineList, exactCount } from '@/lib/http/list-query';
 import { WAREHOUSE_ITEM_LIST, WAREHOUSE_LIST, type WarehouseDetailDto, type WarehouseDto, type WarehouseItemDto } from './schemas';
 
 /** Reads of warehouses and their stock (spec part 2 §7 "Warehouse", "WarehouseItems"). */
@@ -48,6 +48,8 @@ const warehouseList = defineList(WAREHOUSE_LIST, {
     name: warehouses.name,
   },
   tiebreak: warehouses.id,
+  // Exact: bounded by nature, one warehouse per project (hundreds in decades).
+  counting: exactCount,
 });
 
 /** GET /api/Warehouse/search and the /warehouses table. */
@@ -145,17 +147,41 @@ const itemList = defineList(WAREHOUSE_ITEM_LIST, {
     createdDate: warehouseItems.createdDate,
   },
   tiebreak: warehouseItems.id,
+  // Capped (issue 15): every received line of every project becomes a warehouse item, so the
+  // stock grows for good; at most 10,001 entries are counted, the screen shows "10.000+" above;
+  // unfiltered, the planner's estimate answers "10.000+" when the table is clearly larger.
+  counting: cappedCount(COUNT_CAP, { estimate: warehouseItems }),
 });
 
-function itemCount(db: DbOrTx, q: ListQuery) {
-  let count = db.select({ id: warehouseItems.id }).from(warehouseItems).innerJoin(warehouses, eq(warehouses.id, warehouseItems.warehouseId)).$dynamic();
-  if (q.filters.supplier_Name?.length) count = count.leftJoin(cooperators, eq(cooperators.id, warehouseItems.supplierId));
-  return count;
+/**
+ * The ids of the matching items, with only the joins `names` (the filters and the sort in use)
+ * need; the warehouse always (the callers' conditions may name its project).
+ */
+function leanItems(db: DbOrTx, names: Set<string>) {
+  let qb = db.select({ id: warehouseItems.id }).from(warehouseItems).innerJoin(warehouses, eq(warehouses.id, warehouseItems.warehouseId)).$dynamic();
+  if (names.has('projectName')) qb = qb.innerJoin(projects, eq(projects.id, warehouses.projectId));
+  if (names.has('supplier_Name')) qb = qb.leftJoin(cooperators, eq(cooperators.id, warehouseItems.supplierId));
+  if (names.has('unitOfMeasurement')) qb = qb.innerJoin(unitsOfMeasurement, eq(unitsOfMeasurement.id, warehouseItems.unitOfMeasurementId));
+  if (names.has('sourceDocument')) {
+    qb = qb
+      .leftJoin(documentItems, eq(documentItems.id, warehouseItems.sourceDocumentItemId))
+      .leftJoin(sourceDocuments, eq(sourceDocuments.id, documentItems.documentId));
+  }
+  return qb;
 }
 
-/** GET /api/WarehouseItems(/search), /api/Warehouse/{id}/WarehouseItems and the /warehouse-items table. */
+/**
+ * GET /api/WarehouseItems(/search), /api/Warehouse/{id}/WarehouseItems and the /warehouse-items
+ * table: the page and the capped count; a page deep in the list reads its ids first.
+ */
 export async function searchWarehouseItems(db: DbOrTx, q: ListQuery, where: SQL[] = []): Promise<Paged<WarehouseItemDto>> {
-  return itemList.page(db, q, { rows: itemSelect(db).$dynamic(), count: itemCount(db, q), where });
+  const filtered = Object.keys(q.filters).filter((name) => q.filters[name]?.length);
+  return itemList.page(db, q, {
+    rows: itemSelect(db).$dynamic(),
+    count: leanItems(db, new Set(filtered)),
+    keys: leanItems(db, new Set([...filtered, q.sortBy])),
+    where,
+  });
 }
 
 export async function getWarehouseItem(db: DbOrTx, id: number): Promise<WarehouseItemDto | null> {

@@ -42,6 +42,7 @@ export default async function CooperatorsPage(props: ScreenPageProps) {
         <CooperatorsTable
           data={list.pageItems}
           totalItems={list.totalItems}
+          totalCapped={list.totalCapped}
           personTypes={personTypes}
           associateTypes={associateTypes}
           canCreate={rights.canCreate}

@@ -33,6 +33,7 @@ export async function EmployeeListView({ route, searchParams, user }: Props) {
       <EmployeesTable
         data={list.pageItems}
         totalItems={list.totalItems}
+        totalCapped={list.totalCapped}
         tab={tab}
         today={today}
         canCreate={canUseCooperatorGatedAction(user.roleId, 'employees')}

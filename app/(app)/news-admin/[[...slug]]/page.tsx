@@ -34,7 +34,7 @@ export default async function NewsAdminPage(props: ScreenPageProps) {
   return (
     <Stack>
       <Title order={2}>{messages.newsAdmin}</Title>
-      <NewsAdminTable data={list.pageItems} totalItems={list.totalItems} />
+      <NewsAdminTable data={list.pageItems} totalItems={list.totalItems} totalCapped={list.totalCapped} />
       <NewsDrawer
         mode={drawer}
         news={selected}

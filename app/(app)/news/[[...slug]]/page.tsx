@@ -53,7 +53,7 @@ export default async function NewsPage(props: ScreenPageProps) {
           ))}
         </SimpleGrid>
       )}
-      <NewsPager state={state} totalItems={list.totalItems} totalPages={list.totalPages} />
+      <NewsPager state={state} totalItems={list.totalItems} totalCapped={list.totalCapped} totalPages={list.totalPages} />
     </Stack>
   );
 }

@@ -21,7 +21,7 @@ export default async function ItemsOverviewPage(props: ScreenPageProps) {
   return (
     <Stack>
       <Title order={2}>{T.title}</Title>
-      <ItemsOverviewTable data={list.pageItems} totalItems={list.totalItems} />
+      <ItemsOverviewTable data={list.pageItems} totalItems={list.totalItems} totalCapped={list.totalCapped} />
     </Stack>
   );
 }

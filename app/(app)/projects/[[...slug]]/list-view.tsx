@@ -32,7 +32,7 @@ export async function ProjectListView({ route, searchParams, user }: Props) {
   return (
     <Stack>
       <Title order={2}>{T.title}</Title>
-      <ProjectsTable data={list.pageItems} totalItems={list.totalItems} tab={tab} canCreate={can(user.roleId, 'projects', 'create')} />
+      <ProjectsTable data={list.pageItems} totalItems={list.totalItems} totalCapped={list.totalCapped} tab={tab} canCreate={can(user.roleId, 'projects', 'create')} />
       <ProjectDrawer
         mode={route.drawer}
         project={null}

@@ -37,6 +37,7 @@ export default async function VerificationsPage(props: ScreenPageProps) {
       <VerificationsTable
         data={list.pageItems}
         totalItems={list.totalItems}
+        totalCapped={list.totalCapped}
         statuses={statuses}
         projects={allProjects.map((p) => ({ value: String(p.id), label: p.name }))}
         rights={rights}

@@ -32,6 +32,7 @@ export default async function WarehouseItemsPage(props: ScreenPageProps) {
       <WarehouseItemsTable
         data={list.pageItems}
         totalItems={list.totalItems}
+        totalCapped={list.totalCapped}
         warehouses={warehouses.map((w) => ({ value: String(w.id), label: w.project }))}
         warehouseId={warehouseId}
         canGenerate={can(user.roleId, 'documents', 'create')}

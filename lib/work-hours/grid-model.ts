@@ -177,7 +177,7 @@ export function decodeGridCells(dto: Pick<TimesheetGridDto, 'year' | 'month' | '
         foodSupplierId: foodId,
         foodSupplier: foodId === null ? null : (suppliers.get(foodId) ?? null),
         numberOfMeals,
-        description,
+        description: description ?? null,
         gear: gear ? (Object.fromEntries(GEAR_KEYS.map((k, i) => [k, gear[i] ?? 0])) as GearQuantities) : null,
       });
     }

@@ -220,13 +220,20 @@ export async function gridCellsJson(
 ): Promise<{ cells: string; lookups: string }> {
   const empty = { cells: '{}', lookups: '{"types":[],"coefficients":[],"suppliers":[]}' };
   if (!employeeIds.length) return empty;
-  const gearArray = sql.raw(`case when g.id is null then null else json_build_array(${GEAR_KEYS.map((k) => `g.${snake(k)}`).join(', ')}) end`);
+  // The JSON is written as text (json_build_array and json_agg would put a space after every comma,
+  // a sixth of the answer): numbers as they are, the hours and description through to_json, and a
+  // cell's trailing nulls (no description, no gear) left out.
+  const gearArray = sql.raw(`'[' || concat_ws(',', ${GEAR_KEYS.map((k) => `g.${snake(k)}`).join(', ')}) || ']'`);
   const result = await db.execute<{ cells: string | null; lookups: string | null }>(sql`
     with rec as materialized (
       select r.employee_id, r.date - ${from}::date as d,
-        json_build_array(r.id, r.project_id, trim_scale(r.hours)::text, r.work_hour_type_id, r.is_field_work::int,
-          r.work_record_coefficient_id, r.accommodation_supplier_id, r.food_supplier_id, r.number_of_meals, r.description,
-          ${gearArray}) as c,
+        '[' || r.id || ',' || r.project_id || ',"' || trim_scale(r.hours) || '",' || r.work_hour_type_id || ',' || r.is_field_work::int
+          || ',' || coalesce(r.work_record_coefficient_id::text, 'null') || ',' || coalesce(r.accommodation_supplier_id::text, 'null')
+          || ',' || coalesce(r.food_supplier_id::text, 'null') || ',' || r.number_of_meals
+          || case when g.id is not null then ',' || coalesce(to_json(r.description)::text, 'null') || ',' || ${gearArray}
+                  when r.description is not null then ',' || to_json(r.description)::text
+                  else '' end
+          || ']' as c,
         r.work_hour_type_id as t, r.work_record_coefficient_id as w, r.accommodation_supplier_id as a, r.food_supplier_id as f
       from work_hour_records r
       left join employee_gear_records g on g.id = r.employee_gear_record_id
@@ -234,14 +241,14 @@ export async function gridCellsJson(
         ${projectId ? sql`and r.project_id = ${projectId}` : sql``}
         and r.employee_id = any(${pgIntArray(employeeIds)})
     ), rows as (
-      select e.employee_id, json_agg(rec.c order by s.d) as cells
+      select e.employee_id, '[' || string_agg(coalesce(rec.c, 'null'), ',' order by s.d) || ']' as cells
       from (select distinct employee_id from rec) e
       cross join generate_series(0, ${days - 1}::int) s(d)
       left join rec on rec.employee_id = e.employee_id and rec.d = s.d
       group by e.employee_id
     )
     select
-      (select coalesce(json_object_agg(employee_id, cells), '{}') from rows)::text as cells,
+      (select '{' || coalesce(string_agg('"' || employee_id || '":' || cells, ',' order by employee_id), '') || '}' from rows) as cells,
       json_build_object(
         'types', (select coalesce(json_agg(json_build_object('id', id, 'name', label) order by id), '[]') from codebooks where id in (select t from rec)),
         'coefficients', (select coalesce(json_agg(json_build_object('id', id, 'name', name) order by id), '[]') from work_record_coefficients where id in (select w from rec)),

@@ -83,7 +83,9 @@ export type CellLockReason = 'deadline' | 'unauthorized';
  * edits, the names left to `lookups` and the project to `projects`. Its employee is the key of
  * `cells` and its day the index in the employee's array (0 = the 1st). hours is a decimal string
  * without trailing zeros ("8", "7.5"); isFieldWork 1/0; gear the twelve quantities in GEAR_KEYS
- * order, null when none was handed over. lib/work-hours/grid-model.ts `decodeGridCells` reads it.
+ * order, null when none was handed over. Trailing nulls are left out: without gear the tuple ends
+ * at the description, without a description too at numberOfMeals (9 elements, the usual cell).
+ * lib/work-hours/grid-model.ts `decodeGridCells` reads it.
  */
 export type GridCellTuple = [
   id: number,
@@ -95,8 +97,8 @@ export type GridCellTuple = [
   accommodationSupplierId: number | null,
   foodSupplierId: number | null,
   numberOfMeals: number,
-  description: string | null,
-  gear: number[] | null,
+  description?: string | null,
+  gear?: number[] | null,
 ];
 
 /** An id and its name (the Grid's lookup tables). */

@@ -2,9 +2,9 @@
 
 /**
  * The timesheet (issue 13 "The grid"): /timesheet and the project tab /projects/{id}/timesheet.
- * Reads the month with GET /api/WorkHourRecords/Grid (TimesheetGridDto, compact cells decoded by
- * decodeGridCells) in the browser, keeps
- * year, month, project and view in the query string, and writes cells with POST / PUT / DELETE
+ * Reads the month with GET /api/WorkHourRecords/Grid (TimesheetGridDto; its compact cells decoded
+ * by decodeGridCells) in the browser, keeps year, month, project and view in the query string,
+ * and writes cells with POST / PUT / DELETE
  * /api/WorkHourRecords, optimistically: the grid shows the new value at once and puts the old one
  * back with the server's Croatian message when the write is refused. Keyboard: arrows move,
  * Enter edits, a digit starts typing hours with the defaults, Delete removes (after the

@@ -13,8 +13,8 @@ import { memo, useEffect, useRef, type CSSProperties, type KeyboardEvent } from 
 import clsx from 'clsx';
 import { formatQuantity } from '@/lib/format';
 import { TIMESHEET_TEXTS as T } from '@/lib/i18n/timesheet';
-import { cellContent, recordKey, type CellPos, type GridLock, type DayColumn, type EmployeeSummary, type GridEmployee, type GridView } from '@/lib/work-hours/grid-model';
-import { WORK_HOUR_TYPE, type WorkHourRecordDto } from '@/lib/work-hours/types';
+import { cellContent, recordKey, type CellPos, type GridLock, type DayColumn, type EmployeeSummary, type GridEmployee, type GridRecord, type GridView } from '@/lib/work-hours/grid-model';
+import { WORK_HOUR_TYPE } from '@/lib/work-hours/types';
 import classes from './TimesheetGrid.module.css';
 
 export const NAME_W = 220;
@@ -28,7 +28,7 @@ const SUM_W = SUM_KEYS.length * SUM_COL + 24 + 2;
 type Props = {
   days: DayColumn[];
   employees: GridEmployee[];
-  records: Map<string, WorkHourRecordDto>;
+  records: Map<string, GridRecord>;
   /** Keys of records still being saved (shown faded). */
   pending: Set<string>;
   view: GridView;

@@ -2,8 +2,9 @@
 
 /**
  * The timesheet (issue 13 "The grid"): /timesheet and the project tab /projects/{id}/timesheet.
- * Reads the month with GET /api/WorkHourRecords/Grid (TimesheetGridDto) in the browser, keeps
- * year, month, project and view in the query string, and writes cells with POST / PUT / DELETE
+ * Reads the month with GET /api/WorkHourRecords/Grid (TimesheetGridDto; its compact cells decoded
+ * by decodeGridCells) in the browser, keeps year, month, project and view in the query string,
+ * and writes cells with POST / PUT / DELETE
  * /api/WorkHourRecords, optimistically: the grid shows the new value at once and puts the old one
  * back with the server's Croatian message when the write is refused. Keyboard: arrows move,
  * Enter edits, a digit starts typing hours with the defaults, Delete removes (after the
@@ -21,9 +22,9 @@ import { TIMESHEET_TEXTS as T } from '@/lib/i18n/timesheet';
 import { messages } from '@/lib/i18n/messages';
 import {
   cellLock,
+  decodeGridCells,
   expiredOn,
   gridQueryString,
-  indexRecords,
   isHoursKey,
   monthDays,
   moveFocus,
@@ -39,6 +40,7 @@ import {
   type GridEmployee,
   type GridLock,
   type GridQuery,
+  type GridRecord,
   type GridView,
   type RecordForm,
 } from '@/lib/work-hours/grid-model';
@@ -79,7 +81,7 @@ export function TimesheetScreen({ fixedProjectId, query, today, neverLocked, can
   const [showInactive, setShowInactive] = useState(false);
   const [showSummary, setShowSummary] = useState(false);
   const [data, setData] = useState<TimesheetGridDto | null>(null);
-  const [records, setRecords] = useState<Map<string, WorkHourRecordDto>>(new Map());
+  const [records, setRecords] = useState<Map<string, GridRecord>>(new Map());
   const [pending, setPending] = useState<Set<string>>(new Set());
   const [loadError, setLoadError] = useState<string | null>(null);
   const [reload, setReload] = useState(0);
@@ -115,7 +117,7 @@ export function TimesheetScreen({ fixedProjectId, query, today, neverLocked, can
           focusAfterLoad.current = false;
           setFocusRequest((n) => n + 1);
         }
-        setRecords(indexRecords(dto.records));
+        setRecords(decodeGridCells(dto));
         setPending(new Set());
         setLoadError(null);
       })
@@ -166,7 +168,7 @@ export function TimesheetScreen({ fixedProjectId, query, today, neverLocked, can
   const coefficientLabel = (id: number | null) => (id === null ? null : (options.coefficients.find((o) => o.value === String(id))?.label ?? null));
 
   const latestProjectOf = (employeeId: number): number | null => {
-    let best: WorkHourRecordDto | null = null;
+    let best: GridRecord | null = null;
     for (const r of records.values()) if (r.employeeId === employeeId && r.id > 0 && (!best || r.date > best.date)) best = r;
     return best?.projectId ?? null;
   };
@@ -212,7 +214,7 @@ export function TimesheetScreen({ fixedProjectId, query, today, neverLocked, can
     const project = form.projectId !== null ? projects.get(form.projectId) : undefined;
     const optimistic = optimisticRecord(
       form,
-      { id: previous?.id ?? --tempIds, employeeId: state.employeeId, employee: state.employee, date: state.date },
+      { id: previous?.id ?? --tempIds, employeeId: state.employeeId, date: state.date },
       { project: project?.name ?? '', projectCode: project?.code ?? null, workHourType: typeLabel(form.workHourTypeId), coefficient: coefficientLabel(form.workRecordCoefficientId) },
     );
     setRecords((m) => new Map(m).set(key, optimistic));

@@ -13,6 +13,7 @@
  *   (budget: under 3 s), and ExportXlsx of the 500-employee project.
  * BENCH_ROUNDS (10) calls per row.
  */
+import { writeFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { asRoute, benchSession, ms, printTable, sizeOf, stats } from './bench-kit';
 
@@ -122,6 +123,8 @@ async function main() {
     };
 
     const grid = () => call(asRoute(gridRoute.GET), `WorkHourRecords/Grid?projectId=${projectId}&year=2026&month=10`);
+    // BENCH_GRID_OUT=file: the Grid's answer saved there (to look at its shape and size).
+    if (process.env.BENCH_GRID_OUT) writeFileSync(process.env.BENCH_GRID_OUT, (await grid()).body);
     await measure('GET Grid, 500 employees, October 2026', grid, 1, '300 ms');
     await measure('GET Grid, 500 employees, October 2026', grid, 10, '');
 

@@ -3,6 +3,8 @@ import {
   cellContent,
   cellLock,
   dayLocked,
+  decodeGridCells,
+  optimisticRecord,
   expiredOn,
   gridQueryString,
   indexRecords,
@@ -11,13 +13,14 @@ import {
   parseGridQuery,
   recordBody,
   recordDefaults,
+  recordToForm,
   summarize,
   truncateName,
   withFieldWork,
   yearOptions,
   type GridProject,
 } from './grid-model';
-import { WORK_HOUR_TYPE, type WorkHourRecordDto } from './types';
+import { GEAR_KEYS, WORK_HOUR_TYPE, type TimesheetGridDto, type WorkHourRecordDto } from './types';
 
 const rec = (over: Partial<WorkHourRecordDto>): WorkHourRecordDto => ({
   id: 1,
@@ -117,6 +120,96 @@ describe('cells', () => {
   it('indexes the records by employee and day', () => {
     const map = indexRecords([rec({ id: 1 }), rec({ id: 2, date: '2026-11-03' })]);
     expect(map.get('7|2026-11-03')?.id).toBe(2);
+  });
+});
+
+describe('the Grid answer\'s compact cells (decodeGridCells)', () => {
+  const project = (id: number, name: string, code: string | null): TimesheetGridDto['projects'][number] => ({
+    id,
+    name,
+    code,
+    active: true,
+    defaultWorkRecordCoefficientId: null,
+    lock: null,
+    deadline: '2026-12-02T23:00:00Z',
+  });
+  const dto: Pick<TimesheetGridDto, 'year' | 'month' | 'projects' | 'cells' | 'lookups'> = {
+    year: 2026,
+    month: 2,
+    projects: [project(3, 'Most', 'P-3'), project(4, 'Zgrada', null)],
+    cells: {
+      '7': [
+        [11, 3, '8', 600, 1, 2, 20, 21, 3],
+        null,
+        [12, 4, '7.5', 600, 0, null, null, 21, 0, 'Kiša "jaka"'],
+        [13, 3, '0', 603, 0, null, null, null, 0, null, [1, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0, 1]],
+      ],
+      '8': [null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, [14, 4, '4', 601, 0, null, null, null, 0]],
+    },
+    lookups: {
+      types: [
+        { id: 600, name: 'Redovni rad' },
+        { id: 601, name: 'Slobodan dan' },
+        { id: 603, name: 'Godišnji odmor' },
+      ],
+      coefficients: [{ id: 2, name: 'Teren 1,3' }],
+      suppliers: [
+        { id: 20, name: 'Smještaj Čakovec d.o.o.' },
+        { id: 21, name: 'Restoran Kupa' },
+      ],
+    },
+  };
+
+  it('places a cell on its employee and its day (the index in the row), names from the lookups and the projects', () => {
+    const map = decodeGridCells(dto);
+    expect(map.size).toBe(4);
+    expect(map.get('7|2026-02-01')).toEqual({
+      id: 11,
+      projectId: 3,
+      project: 'Most',
+      projectCode: 'P-3',
+      employeeId: 7,
+      date: '2026-02-01',
+      hours: '8',
+      workHourTypeId: 600,
+      workHourType: 'Redovni rad',
+      isFieldWork: true,
+      workRecordCoefficientId: 2,
+      workRecordCoefficient: 'Teren 1,3',
+      accommodationSupplierId: 20,
+      accommodationSupplier: 'Smještaj Čakovec d.o.o.',
+      foodSupplierId: 21,
+      foodSupplier: 'Restoran Kupa',
+      numberOfMeals: 3,
+      description: null,
+      gear: null,
+    });
+    expect(map.has('7|2026-02-02')).toBe(false);
+    expect(map.get('7|2026-02-03')).toMatchObject({ projectCode: null, project: 'Zgrada', isFieldWork: false, workRecordCoefficient: null, accommodationSupplier: null, foodSupplier: 'Restoran Kupa', description: 'Kiša "jaka"', gear: null });
+    expect(map.get('7|2026-02-04')!.gear).toEqual(Object.fromEntries(GEAR_KEYS.map((k, i) => [k, [1, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0, 1][i]])));
+    // The 28th of February is index 27.
+    expect(map.get('8|2026-02-28')).toMatchObject({ id: 14, employeeId: 8, workHourType: 'Slobodan dan', hours: '4' });
+  });
+
+  it('the decoded cells feed the grid: text, hover, food view, gear, summary and the editor', () => {
+    const map = decodeGridCells(dto);
+    expect(cellContent(map.get('7|2026-02-01'), 'hours')).toEqual({ text: '8', title: 'P-3 Most · Redovni rad · teren (Teren 1,3)', fieldWork: true });
+    expect(cellContent(map.get('7|2026-02-03'), 'hours').text).toBe('7,5');
+    expect(cellContent(map.get('7|2026-02-01'), 'food').text).toBe('Restoran Kupa (3)');
+    expect(cellContent(map.get('7|2026-02-04'), 'gear')).toMatchObject({ text: '3 kom.' });
+    expect(summarize([...map.values()]).get(7)).toEqual({ regularHours: '15.5', fieldDays: 1, vacation: 1, sickLeave: 0, sickLeaveInjury: 0, dayOff: 0, nonWorking: 0 });
+    expect(recordToForm(map.get('7|2026-02-04')!)).toMatchObject({ projectId: 3, hours: '0', workHourTypeId: 603, hasGear: true, description: '' });
+  });
+
+  it('an unknown id (not in the lookups) decodes without a name rather than failing', () => {
+    const map = decodeGridCells({ ...dto, cells: { '9': [[15, 99, '8', 600, 1, 7, 70, null, 0]] }, lookups: { types: [], coefficients: [], suppliers: [] } });
+    expect(map.get('9|2026-02-01')).toMatchObject({ project: '', workHourType: '', workRecordCoefficient: null, accommodationSupplier: null });
+  });
+
+  it('an optimistic record has the fields of a decoded one', () => {
+    const decoded = decodeGridCells(dto).get('7|2026-02-01')!;
+    const optimistic = optimisticRecord(recordToForm(decoded), { id: 11, employeeId: 7, date: '2026-02-01' }, { project: 'Most', projectCode: 'P-3', workHourType: 'Redovni rad', coefficient: 'Teren 1,3' });
+    expect(optimistic).toEqual(decoded);
   });
 });
 

@@ -106,9 +106,83 @@ export function truncateName(name: string | null | undefined, max = SUPPLIER_NAM
 
 export const recordKey = (employeeId: number, date: string) => `${employeeId}|${date}`;
 
+/**
+ * What the grid keeps of a record: the fields its cells show and its editor edits, with the names
+ * of the ids. A WorkHourRecordDto (the answer of a save) is one, so it replaces a cell as it is.
+ */
+export type GridRecord = Pick<
+  WorkHourRecordDto,
+  | 'id'
+  | 'projectId'
+  | 'project'
+  | 'projectCode'
+  | 'employeeId'
+  | 'date'
+  | 'hours'
+  | 'workHourTypeId'
+  | 'workHourType'
+  | 'isFieldWork'
+  | 'workRecordCoefficientId'
+  | 'workRecordCoefficient'
+  | 'accommodationSupplierId'
+  | 'accommodationSupplier'
+  | 'foodSupplierId'
+  | 'foodSupplier'
+  | 'numberOfMeals'
+  | 'description'
+  | 'gear'
+>;
+
 /** The month's records by employee and day (one record per employee per day). */
-export function indexRecords(records: WorkHourRecordDto[]): Map<string, WorkHourRecordDto> {
+export function indexRecords(records: GridRecord[]): Map<string, GridRecord> {
   return new Map(records.map((r) => [recordKey(r.employeeId, r.date), r]));
+}
+
+/**
+ * The Grid answer's compact cells (TimesheetGridDto.cells, GridCellTuple; issue 15) as the grid's
+ * records by employee and day: the day from the index in the employee's array, the names from
+ * `lookups` and `projects` (one shared string each, no copy per record).
+ */
+export function decodeGridCells(dto: Pick<TimesheetGridDto, 'year' | 'month' | 'projects' | 'cells' | 'lookups'>): Map<string, GridRecord> {
+  const projects = new Map(dto.projects.map((p) => [p.id, p]));
+  const names = (list: { id: number; name: string }[]) => new Map(list.map((x) => [x.id, x.name]));
+  const types = names(dto.lookups.types);
+  const coefficients = names(dto.lookups.coefficients);
+  const suppliers = names(dto.lookups.suppliers);
+  const dates = Array.from({ length: daysInMonth(dto.year, dto.month) }, (_, i) => `${dto.year}-${pad(dto.month)}-${pad(i + 1)}`);
+  const out = new Map<string, GridRecord>();
+  for (const [key, row] of Object.entries(dto.cells)) {
+    const employeeId = Number(key);
+    for (let day = 0; day < row.length && day < dates.length; day++) {
+      const cell = row[day];
+      if (!cell) continue;
+      const [id, projectId, hours, workHourTypeId, isFieldWork, coefficientId, accommodationId, foodId, numberOfMeals, description, gear] = cell;
+      const project = projects.get(projectId);
+      const date = dates[day];
+      out.set(recordKey(employeeId, date), {
+        id,
+        projectId,
+        project: project?.name ?? '',
+        projectCode: project?.code ?? null,
+        employeeId,
+        date,
+        hours,
+        workHourTypeId,
+        workHourType: types.get(workHourTypeId) ?? '',
+        isFieldWork: isFieldWork === 1,
+        workRecordCoefficientId: coefficientId,
+        workRecordCoefficient: coefficientId === null ? null : (coefficients.get(coefficientId) ?? null),
+        accommodationSupplierId: accommodationId,
+        accommodationSupplier: accommodationId === null ? null : (suppliers.get(accommodationId) ?? null),
+        foodSupplierId: foodId,
+        foodSupplier: foodId === null ? null : (suppliers.get(foodId) ?? null),
+        numberOfMeals,
+        description: description ?? null,
+        gear: gear ? (Object.fromEntries(GEAR_KEYS.map((k, i) => [k, gear[i] ?? 0])) as GearQuantities) : null,
+      });
+    }
+  }
+  return out;
 }
 
 export type CellContent = { text: string; title: string | null; fieldWork: boolean };
@@ -140,7 +214,7 @@ function hoursText(hours: string): string {
  * ONR) otherwise; the suppliers truncated to 15 characters with the full name as the title; the
  * gear as a count of items with the list as the title.
  */
-export function cellContent(record: WorkHourRecordDto | undefined, view: GridView): CellContent {
+export function cellContent(record: GridRecord | undefined, view: GridView): CellContent {
   if (!record) return { text: '', title: null, fieldWork: false };
   const fieldWork = record.isFieldWork;
   switch (view) {
@@ -182,7 +256,7 @@ export type EmployeeSummary = {
 export const emptySummary = (): EmployeeSummary => ({ regularHours: '0', fieldDays: 0, vacation: 0, sickLeave: 0, sickLeaveInjury: 0, dayOff: 0, nonWorking: 0 });
 
 /** Totals per employee over the month's records; hours summed exactly (decimal strings). */
-export function summarize(records: WorkHourRecordDto[]): Map<number, EmployeeSummary> {
+export function summarize(records: GridRecord[]): Map<number, EmployeeSummary> {
   const out = new Map<number, EmployeeSummary>();
   for (const r of records) {
     const s = out.get(r.employeeId) ?? emptySummary();
@@ -287,7 +361,7 @@ export function recordDefaults(employee: Pick<GridEmployee, 'lastSuppliers'>, pr
 }
 
 /** The editor's values of an existing record. */
-export function recordToForm(r: WorkHourRecordDto): RecordForm {
+export function recordToForm(r: GridRecord): RecordForm {
   return {
     projectId: r.projectId,
     hours: r.hours,
@@ -335,16 +409,15 @@ export function recordBody(form: RecordForm, employeeId: number, date: string) {
 /** The record the grid shows at once after a save, before the server answers (optimistic). */
 export function optimisticRecord(
   form: RecordForm,
-  base: { id: number; employeeId: number; employee: string; date: string },
+  base: { id: number; employeeId: number; date: string },
   names: { project: string; projectCode: string | null; workHourType: string; coefficient: string | null },
-): WorkHourRecordDto {
+): GridRecord {
   return {
     id: base.id,
     projectId: form.projectId ?? 0,
     project: names.project,
     projectCode: names.projectCode,
     employeeId: base.employeeId,
-    employee: base.employee,
     date: base.date,
     hours: form.hours,
     workHourTypeId: form.workHourTypeId,
@@ -352,7 +425,6 @@ export function optimisticRecord(
     isFieldWork: form.isFieldWork,
     workRecordCoefficientId: form.isFieldWork ? form.workRecordCoefficientId : null,
     workRecordCoefficient: form.isFieldWork ? names.coefficient : null,
-    workRecordCoefficientValue: null,
     accommodationSupplierId: form.accommodationSupplierId,
     accommodationSupplier: form.accommodationSupplier,
     foodSupplierId: form.foodSupplierId,
@@ -360,11 +432,6 @@ export function optimisticRecord(
     numberOfMeals: form.numberOfMeals,
     description: form.description.trim() || null,
     gear: form.hasGear ? form.gear : null,
-    employeeGearRecordId: null,
-    createdBy: null,
-    createdDate: '',
-    lastModifiedBy: null,
-    lastModifiedDate: null,
   };
 }
 

@@ -123,6 +123,9 @@ function listWhere(q: WorkHourListQuery): SQL {
 }
 const LIST_ORDER = sql`x.date, x.employee, x.id`;
 
+/** A DTO key's column (shoesPro -> shoes_pro). */
+const snake = (k: string) => k.replace(/[A-Z]/g, (c) => '_' + c.toLowerCase());
+
 /** GET /api/WorkHourRecords as JSON text (built by Postgres): the month's records by date and employee. */
 export async function listWorkHourRecordsJson(db: DbOrTx, q: WorkHourListQuery): Promise<string> {
   return recordsJson(db, listWhere(q), LIST_ORDER);
@@ -171,15 +174,12 @@ export async function managedProjectIds(db: DbOrTx, user: Pick<AppUser, 'employe
 
 /**
  * Records as a JSON array built by Postgres (the WorkHourRecordDto of toDto, key for key;
- * tests/api/work-hours.test.ts compares them with GET by id): the grid's 15,500 records of 500
- * rows x 31 days never pass through per-row JavaScript (budget 300 ms:
- * tests/api/work-hours-grid-bench.test.ts). `where` on `r` (work_hour_records), `order` on the
- * DTO's columns as `x`.
+ * tests/api/work-hours.test.ts compares them with GET by id) for the list call: a month's records
+ * never pass through per-row JavaScript. `where` on `r` (work_hour_records), `order` on the DTO's
+ * columns as `x`. (The grid has its own compact shape: gridCellsJson.)
  */
 async function recordsJson(db: DbOrTx, where: SQL, order: SQL): Promise<string> {
-  const gearJson = sql.raw(
-    `case when g.id is null then null else json_build_object(${GEAR_KEYS.map((k) => `'${k}', g.${k.replace(/[A-Z]/g, (c) => '_' + c.toLowerCase())}`).join(', ')}) end`,
-  );
+  const gearJson = sql.raw(`case when g.id is null then null else json_build_object(${GEAR_KEYS.map((k) => `'${k}', g.${snake(k)}`).join(', ')}) end`);
   // A row of named columns to JSON (json_agg of the row) is faster than json_build_object.
   const result = await db.execute<{ json: string | null }>(sql`
     select coalesce(json_agg(x order by ${order}), '[]')::text as json from (select
@@ -205,21 +205,62 @@ async function recordsJson(db: DbOrTx, where: SQL, order: SQL): Promise<string> 
   return result.rows[0]?.json ?? '[]';
 }
 
-/** The grid's records: the month (on the project) of the shown rows, by employee and date. */
-function gridRecordsJson(db: DbOrTx, projectId: number | null, from: string, to: string, employeeIds: number[]): Promise<string> {
-  if (!employeeIds.length) return Promise.resolve('[]');
-  return recordsJson(
-    db,
-    sql`r.date between ${from}::date and ${to}::date
-      ${projectId ? sql`and r.project_id = ${projectId}` : sql``}
-      and r.employee_id = any(${pgIntArray(employeeIds)})`,
-    sql`x."employeeId", x.date`,
-  );
+/**
+ * The grid's records in the compact shape of TimesheetGridDto (issue 15), built by Postgres in one
+ * statement: per employee an array indexed by day of GridCellTuple (null on a day without a
+ * record), and the lookup tables of the names the cells use (types, coefficients, suppliers).
+ * Returns the two JSON texts, passed through without per-record JavaScript.
+ */
+export async function gridCellsJson(
+  db: DbOrTx,
+  projectId: number | null,
+  from: string,
+  days: number,
+  employeeIds: number[],
+): Promise<{ cells: string; lookups: string }> {
+  const empty = { cells: '{}', lookups: '{"types":[],"coefficients":[],"suppliers":[]}' };
+  if (!employeeIds.length) return empty;
+  // The JSON is written as text (json_build_array and json_agg would put a space after every comma,
+  // a sixth of the answer): numbers as they are, the hours and description through to_json, and a
+  // cell's trailing nulls (no description, no gear) left out.
+  const gearArray = sql.raw(`'[' || concat_ws(',', ${GEAR_KEYS.map((k) => `g.${snake(k)}`).join(', ')}) || ']'`);
+  const result = await db.execute<{ cells: string | null; lookups: string | null }>(sql`
+    with rec as materialized (
+      select r.employee_id, r.date - ${from}::date as d,
+        '[' || r.id || ',' || r.project_id || ',"' || trim_scale(r.hours) || '",' || r.work_hour_type_id || ',' || r.is_field_work::int
+          || ',' || coalesce(r.work_record_coefficient_id::text, 'null') || ',' || coalesce(r.accommodation_supplier_id::text, 'null')
+          || ',' || coalesce(r.food_supplier_id::text, 'null') || ',' || r.number_of_meals
+          || case when g.id is not null then ',' || coalesce(to_json(r.description)::text, 'null') || ',' || ${gearArray}
+                  when r.description is not null then ',' || to_json(r.description)::text
+                  else '' end
+          || ']' as c,
+        r.work_hour_type_id as t, r.work_record_coefficient_id as w, r.accommodation_supplier_id as a, r.food_supplier_id as f
+      from work_hour_records r
+      left join employee_gear_records g on g.id = r.employee_gear_record_id
+      where r.date between ${from}::date and ${from}::date + ${days - 1}::int
+        ${projectId ? sql`and r.project_id = ${projectId}` : sql``}
+        and r.employee_id = any(${pgIntArray(employeeIds)})
+    ), rows as (
+      select e.employee_id, '[' || string_agg(coalesce(rec.c, 'null'), ',' order by s.d) || ']' as cells
+      from (select distinct employee_id from rec) e
+      cross join generate_series(0, ${days - 1}::int) s(d)
+      left join rec on rec.employee_id = e.employee_id and rec.d = s.d
+      group by e.employee_id
+    )
+    select
+      (select '{' || coalesce(string_agg('"' || employee_id || '":' || cells, ',' order by employee_id), '') || '}' from rows) as cells,
+      json_build_object(
+        'types', (select coalesce(json_agg(json_build_object('id', id, 'name', label) order by id), '[]') from codebooks where id in (select t from rec)),
+        'coefficients', (select coalesce(json_agg(json_build_object('id', id, 'name', name) order by id), '[]') from work_record_coefficients where id in (select w from rec)),
+        'suppliers', (select coalesce(json_agg(json_build_object('id', id, 'name', name) order by id), '[]') from cooperators where id in (select a from rec union select f from rec))
+      )::text as lookups`);
+  const row = result.rows[0];
+  return { cells: row?.cells ?? empty.cells, lookups: row?.lookups ?? empty.lookups };
 }
 
-export type TimesheetGridParts = { grid: Omit<TimesheetGridDto, 'records'>; recordsJson: string };
+export type TimesheetGridParts = { grid: Omit<TimesheetGridDto, 'cells' | 'lookups'>; cellsJson: string; lookupsJson: string };
 
-/** The grid's month: everything but the records as an object, the records as Postgres' JSON text. */
+/** The grid's month: everything but the cells as an object, the cells and lookups as Postgres' JSON text. */
 export async function timesheetGridParts(db: DbOrTx, user: AppUser, q: WorkHourGridQuery, now: Date = new Date()): Promise<TimesheetGridParts> {
   const { from, to } = monthRange(q.year, q.month);
   const projectId = q.projectId ?? null;
@@ -242,10 +283,12 @@ export async function timesheetGridParts(db: DbOrTx, user: AppUser, q: WorkHourG
   ]);
 
   const ids = employeeRows.map((e) => e.id);
-  const [suppliers, recordsJson] = await Promise.all([lastSuppliers(db, ids), gridRecordsJson(db, projectId, from, to, ids)]);
+  const days = Number(to.slice(8, 10));
+  const [suppliers, cells] = await Promise.all([lastSuppliers(db, ids), gridCellsJson(db, projectId, from, days, ids)]);
 
   return {
-    recordsJson,
+    cellsJson: cells.cells,
+    lookupsJson: cells.lookups,
     grid: {
       year: q.year,
       month: q.month,
@@ -277,14 +320,14 @@ export async function timesheetGridParts(db: DbOrTx, user: AppUser, q: WorkHourG
 
 /** The grid's month as a DTO (for a page that reads it directly). */
 export async function getTimesheetGrid(db: DbOrTx, user: AppUser, q: WorkHourGridQuery, now: Date = new Date()): Promise<TimesheetGridDto> {
-  const { grid, recordsJson } = await timesheetGridParts(db, user, q, now);
-  return { ...grid, records: JSON.parse(recordsJson) as WorkHourRecordDto[] };
+  const { grid, cellsJson, lookupsJson } = await timesheetGridParts(db, user, q, now);
+  return { ...grid, cells: JSON.parse(cellsJson) as TimesheetGridDto['cells'], lookups: JSON.parse(lookupsJson) as TimesheetGridDto['lookups'] };
 }
 
-/** The grid's month as the JSON text of TimesheetGridDto (records last), without re-serialising the records. */
+/** The grid's month as the JSON text of TimesheetGridDto (cells and lookups last), without re-serialising them. */
 export async function timesheetGridJson(db: DbOrTx, user: AppUser, q: WorkHourGridQuery, now: Date = new Date()): Promise<string> {
-  const { grid, recordsJson } = await timesheetGridParts(db, user, q, now);
-  return `${JSON.stringify(grid).slice(0, -1)},"records":${recordsJson}}`;
+  const { grid, cellsJson, lookupsJson } = await timesheetGridParts(db, user, q, now);
+  return `${JSON.stringify(grid).slice(0, -1)},"cells":${cellsJson},"lookups":${lookupsJson}}`;
 }
 
 type GridEmployeeRow = {

@@ -79,8 +79,34 @@ export type WorkHourRecordDto = {
 export type CellLockReason = 'deadline' | 'unauthorized';
 
 /**
+ * One record in the Grid answer (issue 15): a tuple of only what the grid shows and its editor
+ * edits, the names left to `lookups` and the project to `projects`. Its employee is the key of
+ * `cells` and its day the index in the employee's array (0 = the 1st). hours is a decimal string
+ * without trailing zeros ("8", "7.5"); isFieldWork 1/0; gear the twelve quantities in GEAR_KEYS
+ * order, null when none was handed over. Trailing nulls are left out: without gear the tuple ends
+ * at the description, without a description too at numberOfMeals (9 elements, the usual cell).
+ * lib/work-hours/grid-model.ts `decodeGridCells` reads it.
+ */
+export type GridCellTuple = [
+  id: number,
+  projectId: number,
+  hours: string,
+  workHourTypeId: number,
+  isFieldWork: 0 | 1,
+  workRecordCoefficientId: number | null,
+  accommodationSupplierId: number | null,
+  foodSupplierId: number | null,
+  numberOfMeals: number,
+  description?: string | null,
+  gear?: number[] | null,
+];
+
+/** An id and its name (the Grid's lookup tables). */
+export type GridLookup = { id: number; name: string }[];
+
+/**
  * GET /api/WorkHourRecords/Grid?projectId&year&month&showInactive (an addition to the spec: the
- * grid's month in one call). projectId absent or 0 = all projects.
+ * grid's month in one call, columnar since issue 15). projectId absent or 0 = all projects.
  */
 export type TimesheetGridDto = {
   year: number;
@@ -123,7 +149,13 @@ export type TimesheetGridDto = {
       numberOfMeals: number;
     } | null;
   }[];
-  records: WorkHourRecordDto[];
+  /**
+   * The month's records, per employee id (absent: none that month) an array with one entry per day
+   * of the month (index 0 = the 1st), null where the employee has no record.
+   */
+  cells: Record<string, (GridCellTuple | null)[]>;
+  /** The names the cells refer to, each sent once: the work-hour types, coefficients and suppliers used that month. */
+  lookups: { types: GridLookup; coefficients: GridLookup; suppliers: GridLookup };
 };
 
 /** POST /api/WorkHourRecords/CopyBatch: the records created on the destination day and how many. */

@@ -11,7 +11,8 @@ import type { RoleName } from '@/lib/auth/roles';
 import { toIsoDate } from '@/lib/format';
 import { messages } from '@/lib/i18n/messages';
 import { findActiveUserByEmail } from '@/lib/users/queries';
-import type { CopyBatchResultDto, TimesheetGridDto, WorkHourRecordDto } from '@/lib/work-hours/types';
+import { decodeGridCells, type GridRecord } from '@/lib/work-hours/grid-model';
+import { GEAR_KEYS, type CopyBatchResultDto, type GridCellTuple, type TimesheetGridDto, type WorkHourRecordDto } from '@/lib/work-hours/types';
 import { loadPlaces, type Places } from './fixtures';
 import { call, demoEmail, unique } from './helpers';
 import { insertEmployee } from './project-fixtures';
@@ -77,6 +78,9 @@ const body = (projectId: number, employeeId: number, date: string, patch: Record
 });
 
 const post = (as: RoleName, b: unknown) => call(listRoute.POST, 'POST', '/api/WorkHourRecords', { as, body: b });
+/** The Grid answer's compact cells as the grid reads them (decodeGridCells), by employee and date. */
+const gridRecords = (g: TimesheetGridDto): GridRecord[] => [...decodeGridCells(g).values()];
+
 const put = (as: RoleName, id: number, b: unknown) => call(itemRoute.PUT, 'PUT', `/api/WorkHourRecords/${id}`, { as, params: { id }, body: b });
 const del = (as: RoleName, id: number) => call(itemRoute.DELETE, 'DELETE', `/api/WorkHourRecords/${id}`, { as, params: { id } });
 const copy = (as: RoleName, b: unknown) => call(copyRoute.POST, 'POST', '/api/WorkHourRecords/CopyBatch', { as, body: b });
@@ -371,7 +375,8 @@ describe('GET /api/WorkHourRecords/Grid', () => {
     expect(ids).not.toContain(endedLink);
     expect(ids).not.toContain(left); // inactive (left the company), hidden
     expect(ids).toContain(recordOnly); // a record on the project but no link in the month: shown
-    expect(g.records.every((x) => x.projectId === project)).toBe(true);
+    expect(gridRecords(g).every((x) => x.projectId === project)).toBe(true);
+    expect(gridRecords(g).some((x) => x.employeeId === recordOnly && x.date === openDay(2))).toBe(true);
     expect(g.employees.find((e) => e.id === linked)!.lastSuppliers).toMatchObject({ accommodationSupplierId: accommodation, foodSupplierId: food, numberOfMeals: 3 });
     expect(g.projects.find((p) => p.id === project)).toMatchObject({ lock: 'unauthorized', defaultWorkRecordCoefficientId: 2, active: true });
     expect(g.projects.find((p) => p.id === managed)!.lock).toBeNull();
@@ -387,7 +392,7 @@ describe('GET /api/WorkHourRecords/Grid', () => {
       { key: 'medicalExaminationExpirationDate', label: 'Liječnički pregled', date: openDay(2) },
       { key: 'workingPermissionExpirationDate', label: 'Radna dozvola', date: '2030-01-31' },
     ]);
-    expect(all.records.filter((x) => x.employeeId === recordOnly)).toHaveLength(1);
+    expect(gridRecords(all).filter((x) => x.employeeId === recordOnly)).toHaveLength(1);
     expect(all.projects.every((p) => p.lock === null)).toBe(true);
 
     const locked = (await call(gridRoute.GET, 'GET', `/api/WorkHourRecords/Grid?projectId=${managed}&year=${lockedDay(1).slice(0, 4)}&month=${Number(lockedDay(1).slice(5, 7))}`, { as: 'SiteManager' })).json as TimesheetGridDto;
@@ -402,26 +407,66 @@ describe('GET /api/WorkHourRecords/Grid', () => {
     expect(g.fundHours).toBe(176);
     expect(g.holidays.map((h) => h.date)).toEqual(['2026-01-01', '2026-01-06']);
     expect(g.employees.some((x) => x.id === e)).toBe(true);
-    expect(g.records.filter((x) => x.employeeId === e).map((x) => x.date)).toEqual(['2026-01-07']);
+    expect(gridRecords(g).filter((x) => x.employeeId === e).map((x) => x.date)).toEqual(['2026-01-07']);
+    // The cells are indexed by day: the 7th is index 6, the month's 31 days all there.
+    expect(g.cells[String(e)]).toHaveLength(31);
+    expect(g.cells[String(e)].findIndex((c) => c !== null)).toBe(6);
   });
 
-  it('the grid records (JSON built by Postgres) equal GET /api/WorkHourRecords/{id}, key for key', async () => {
+  it('the compact cells (built by Postgres) round-trip a record: decoded, they equal GET /api/WorkHourRecords/{id} field for field', async () => {
     const project = await newProject(`Mreža JSON ${unique()}`);
     const e = await newEmployee();
     await link(project, e, '2020-01-01');
     const form = new FormData();
-    const fields = { ...body(project, e, openDay(9)), hours: '7,25', isFieldWork: 'true', workRecordCoefficientId: '3', accommodationSupplierId: String(accommodation), foodSupplierId: String(food), numberOfMeals: '2', description: 'Oplata "zid" ž', hasGear: 'true', goggles: '1' };
+    const fields = { ...body(project, e, openDay(9)), hours: '7,25', isFieldWork: 'true', workRecordCoefficientId: '3', accommodationSupplierId: String(accommodation), foodSupplierId: String(food), numberOfMeals: '2', description: 'Oplata "zid"\n ž\\ kraj', hasGear: 'true', goggles: '1', helmet: '1' };
     for (const [k, v] of Object.entries(fields)) form.append(k, String(v));
     const created = await post('Admin', form);
     expect(created.status).toBe(201);
-    await put('Admin', created.json.id, body(project, e, openDay(9), { hours: '7.25', isFieldWork: true, workRecordCoefficientId: 3, accommodationSupplierId: accommodation, foodSupplierId: food, numberOfMeals: 2, description: 'Oplata "zid" ž' }));
-    const plain = await post('Admin', body(project, e, openDay(8)));
-    const g = (await call(gridRoute.GET, 'GET', `/api/WorkHourRecords/Grid?projectId=${project}&year=${ty}&month=${tm}`, { as: 'Admin' })).json as TimesheetGridDto;
-    for (const id of [created.json.id, plain.json.id]) {
-      const one = (await call(itemRoute.GET, 'GET', `/api/WorkHourRecords/${id}`, { as: 'Admin', params: { id } })).json;
-      expect(g.records.find((x) => x.id === id)).toStrictEqual(one);
+    const plain = await post('Admin', body(project, e, openDay(8), { hours: '10' }));
+    const described = await post('Admin', body(project, e, openDay(10), { hours: '0', workHourTypeId: 603, description: 'Godišnji' }));
+    const res = await call(gridRoute.GET, 'GET', `/api/WorkHourRecords/Grid?projectId=${project}&year=${ty}&month=${tm}`, { as: 'Admin' });
+    const g = res.json as TimesheetGridDto;
+    const decoded = decodeGridCells(g);
+    const days = new Date(Date.UTC(ty, tm, 0)).getUTCDate();
+    for (const id of [created.json.id, plain.json.id, described.json.id]) {
+      const one = (await call(itemRoute.GET, 'GET', `/api/WorkHourRecords/${id}`, { as: 'Admin', params: { id } })).json as WorkHourRecordDto;
+      const cell = [...decoded.values()].find((x) => x.id === id)!;
+      // Every field the grid keeps, as GET by id has it; hours the same decimal without trailing zeros.
+      const { hours, ...rest } = cell;
+      const { hours: oneHours, ...oneRest } = one;
+      expect(hours).toBe(oneHours.replace(/\.?0+$/, ''));
+      expect(oneRest).toMatchObject(rest);
+      expect(Object.keys(rest).sort()).toEqual(Object.keys(rest).filter((k) => k in one).sort());
     }
-    expect(g.records.map((x) => x.date)).toEqual([openDay(8), openDay(9)]);
+    const createdCell = decoded.get(`${e}|${openDay(9)}`)!;
+    expect(createdCell).toMatchObject({ hours: '7.25', isFieldWork: true, workRecordCoefficientId: 3, accommodationSupplierId: accommodation, foodSupplierId: food, numberOfMeals: 2 });
+    // Quotes, a backslash, a line break (multipart sends it as CRLF) and č ć đ š ž survive the JSON written as text.
+    expect(createdCell.description).toMatch(/^Oplata "zid"\r?\n ž\\ kraj$/);
+    expect(createdCell.gear).toEqual(Object.fromEntries(GEAR_KEYS.map((k) => [k, k === 'goggles' || k === 'helmet' ? 1 : 0])));
+
+    // The wire shape: per employee one entry per day (null without a record), tuples without trailing nulls.
+    const row = g.cells[String(e)];
+    expect(row).toHaveLength(days);
+    expect(row.filter((c) => c !== null)).toHaveLength(3);
+    expect(row[7]).toEqual([plain.json.id, project, '10', 600, 0, null, null, null, 0] satisfies GridCellTuple);
+    expect(row[9]).toEqual([described.json.id, project, '0', 603, 0, null, null, null, 0, 'Godišnji']);
+    expect(row[8]).toHaveLength(11);
+    expect(row[8]![10]).toEqual(GEAR_KEYS.map((k) => (k === 'goggles' || k === 'helmet' ? 1 : 0)));
+    expect(row[0]).toBeNull();
+    // The names once, in the lookups: only what the month's cells use.
+    expect(g.lookups.types.map((t) => t.id)).toEqual([600, 603]);
+    expect(g.lookups.coefficients.map((c) => c.id)).toEqual([3]);
+    expect(g.lookups.suppliers.map((x) => x.id).sort((a, b) => a - b)).toEqual([accommodation, food].sort((a, b) => a - b));
+    expect(Object.keys(g)).not.toContain('records');
+    expect(JSON.stringify(g)).not.toContain('createdDate');
+  });
+
+  it('a grid without rows has empty cells and lookups', async () => {
+    const project = await newProject(`Mreža prazna ${unique()}`);
+    const g = (await call(gridRoute.GET, 'GET', `/api/WorkHourRecords/Grid?projectId=${project}&year=${ty}&month=${tm}`, { as: 'Admin' })).json as TimesheetGridDto;
+    expect(g.employees).toEqual([]);
+    expect(g.cells).toEqual({});
+    expect(g.lookups).toEqual({ types: [], coefficients: [], suppliers: [] });
   });
 
   it('needs year and month', async () => {
@@ -442,7 +487,8 @@ describe('demo work hours (db/seed/demo-work-hours.ts)', () => {
     const prev = new Date(Date.UTC(ty, tm - 2, 1));
     const g = (await call(gridRoute.GET, 'GET', `/api/WorkHourRecords/Grid?projectId=${klara.id}&year=${prev.getUTCFullYear()}&month=${prev.getUTCMonth() + 1}`, { as: 'SiteManager' })).json as TimesheetGridDto;
     expect(g.employees.length).toBeGreaterThanOrEqual(4);
-    expect(g.records.some((x) => x.workHourTypeId === 603)).toBe(true);
+    expect(gridRecords(g).some((x) => x.workHourTypeId === 603)).toBe(true);
+    expect(g.lookups.types.find((t) => t.id === 603)?.name).toBeTruthy();
     const field = await db.select().from(workHourRecords).where(and(eq(workHourRecords.projectId, kupa.id), eq(workHourRecords.isFieldWork, true))).limit(1);
     expect(field[0]).toMatchObject({ isFieldWork: true });
     expect(field[0].workRecordCoefficientId).not.toBeNull();

@@ -19,12 +19,17 @@ const PROJECT = 'Stambena zgrada Sveta Klara';
 const EMPLOYEE = 'Josip Jurić';
 const PAST = { year: 2025, month: 6 };
 
-type GridDto = {
+/** A compact cell of the Grid answer (lib/work-hours/types.ts GridCellTuple): id, project, hours, type, ... */
+type Cell = [id: number, projectId: number, hours: string, workHourTypeId: number, ...rest: unknown[]] | null;
+type GridAnswer = {
+  year: number;
+  month: number;
   projects: { id: number; name: string; lock: string | null }[];
   employees: { id: number; fullName: string }[];
-  records: { id: number; employeeId: number; projectId: number; date: string; hours: string; workHourTypeId: number }[];
+  cells: Record<string, Cell[]>;
   fundHours: number;
 };
+type GridDto = GridAnswer & { records: { id: number; employeeId: number; projectId: number; date: string; hours: string; workHourTypeId: number }[] };
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -45,7 +50,12 @@ function firstWeek(year: number, month: number): string[] {
 async function grid(page: Page, year: number, month: number, projectId = 0): Promise<GridDto> {
   const res = await page.request.get(`/api/WorkHourRecords/Grid?projectId=${projectId}&year=${year}&month=${month}`);
   expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()) as GridDto;
+  const dto = (await res.json()) as GridAnswer;
+  // The cells by employee, indexed by day (0 = the 1st), as a flat list of records.
+  const records = Object.entries(dto.cells).flatMap(([employeeId, row]) =>
+    row.flatMap((c, day) => (c ? [{ id: c[0], employeeId: Number(employeeId), projectId: c[1], date: `${dto.year}-${pad(dto.month)}-${pad(day + 1)}`, hours: c[2], workHourTypeId: c[3] }] : [])),
+  );
+  return { ...dto, records };
 }
 
 async function ids(page: Page, year: number, month: number) {
@@ -113,7 +123,7 @@ test('as SiteManager a week is typed by keyboard, the summary follows, and a mon
   // Saved on the server: the month read again has the five records, field work and Regular by default.
   await expect
     .poll(async () => (await grid(page, year, month, projectId)).records.filter((r) => r.employeeId === employeeId && week.includes(r.date)).map((r) => [r.hours, r.workHourTypeId]))
-    .toEqual([['8.00', 600], ['7.50', 600], ['8.00', 600], ['8.00', 600], ['8.00', 600]]);
+    .toEqual([['8', 600], ['7.5', 600], ['8', 600], ['8', 600], ['8', 600]]);
 
   // Arrow back to Wednesday, Delete asks first (the spec's confirmation), then removes it.
   await page.keyboard.press('ArrowLeft');
@@ -160,7 +170,7 @@ test('as Admin the same past month is writable, on the project tab', async ({ pa
   await expect(cell).toHaveText('6');
   await expect
     .poll(async () => (await grid(page, PAST.year, PAST.month, projectId)).records.find((r) => r.employeeId === employeeId && r.date === day)?.hours)
-    .toBe('6.00');
+    .toBe('6');
   await clear(page, PAST.year, PAST.month, projectId, employeeId, [day]);
 });
 
@@ -242,24 +252,25 @@ test('exports: xlsx by day and by project are downloaded and hold the grid numbe
   await clear(page, year, month, projectId, employeeId, week.slice(0, 2));
 });
 
-/** A month of `n` employees with a record on every working day of the first 20 days (the grid's own shape). */
+/** A month of `n` employees with a record on every working day of the first 20 days (the grid's own compact shape). */
 function syntheticMonth(year: number, month: number, n: number) {
   const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
   const employees = Array.from({ length: n }, (_, i) => ({ id: 100_000 + i, fullName: `Radnik ${String(i + 1).padStart(3, '0')}`, activeTo: null, inactive: false, expiries: [], lastSuppliers: null }));
-  const records = employees.flatMap((e, i) =>
-    Array.from({ length: Math.min(days, 20) }, (_, d) => d + 1)
-      .filter((d) => new Date(Date.UTC(year, month - 1, d)).getUTCDay() % 6 !== 0)
-      .map((d) => ({
-        id: e.id * 100 + d, projectId: 1, project: 'Sintetski', projectCode: 'S-1', employeeId: e.id, employee: e.fullName, date: `${year}-${pad(month)}-${pad(d)}`,
-        hours: '8.00', workHourTypeId: 600, workHourType: 'Redovni rad', isFieldWork: i % 2 === 0, workRecordCoefficientId: null, workRecordCoefficient: null,
-        workRecordCoefficientValue: null, accommodationSupplierId: null, accommodationSupplier: null, foodSupplierId: null, foodSupplier: null, numberOfMeals: 0,
-        description: null, gear: null, employeeGearRecordId: null, createdBy: null, createdDate: '', lastModifiedBy: null, lastModifiedDate: null,
-      })),
+  const cells = Object.fromEntries(
+    employees.map((e, i) => [
+      String(e.id),
+      Array.from({ length: days }, (_, index) => {
+        const d = index + 1;
+        const working = d <= 20 && new Date(Date.UTC(year, month - 1, d)).getUTCDay() % 6 !== 0;
+        return working ? [e.id * 100 + d, 1, '8', 600, i % 2 === 0 ? 1 : 0, null, null, null, 0] : null;
+      }),
+    ]),
   );
   return {
     year, month, projectId: 1, fundHours: 168, holidays: [],
     projects: [{ id: 1, name: 'Sintetski', code: 'S-1', active: true, defaultWorkRecordCoefficientId: null, lock: null, deadline: '2099-01-01T00:00:00.000Z' }],
-    employees, records,
+    employees, cells,
+    lookups: { types: [{ id: 600, name: 'Redovni rad' }], coefficients: [], suppliers: [] },
   };
 }
 
@@ -271,6 +282,9 @@ test('500 employees: the rows are virtualised (a few dozen in the page) and the 
   await page.goto(`/timesheet?year=${year}&month=${month}&projectId=1`);
   const grid = page.getByTestId('timesheet-grid');
   await expect(grid.getByText('Radnik 001', { exact: true })).toBeVisible();
+  // The compact cells are decoded in the browser: the first working day shows 8 hours.
+  const firstWorking = Array.from({ length: 7 }, (_, i) => i + 1).find((d) => new Date(Date.UTC(year, month - 1, d)).getUTCDay() % 6 !== 0)!;
+  await expect(grid.getByTestId(`cell-100000-${year}-${pad(month)}-${pad(firstWorking)}`)).toHaveText('8');
   const rows = await grid.locator('[role="row"][data-testid^="row-"]').count();
   expect(rows).toBeGreaterThan(10);
   expect(rows).toBeLessThan(60);

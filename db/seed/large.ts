@@ -144,6 +144,11 @@ export type LargeReport = { part: string; added: number; skipped: boolean; ms: n
 
 const arr = (list: readonly string[]) => sql`string_to_array(${list.join('|')}, '|')`;
 
+/** Fresh statistics after a bulk insert (one statement each: PGlite takes no lists). */
+async function analyze(db: DbOrTx, ...tables: string[]) {
+  for (const t of tables) await db.execute(sql.raw(`analyze ${t}`));
+}
+
 async function exists(db: DbOrTx, query: ReturnType<typeof sql>): Promise<boolean> {
   const { rows } = await db.execute<{ ok: boolean }>(sql`select exists (${query}) as ok`);
   return Boolean(rows[0].ok);
@@ -219,7 +224,7 @@ export async function seedLarge(db: Db, scale = 1, log: (line: string) => void =
         await tx.execute(sql`set local statement_timeout = 0`);
         await generateWorkHours(tx, hours);
       });
-      await db.execute(sql`analyze work_hour_records; analyze employees; analyze project_employees`);
+      await analyze(db, 'work_hour_records', 'employees', 'project_employees');
       return s.employees + s.workHourRecords;
     },
   );
@@ -249,7 +254,7 @@ export async function seedLarge(db: Db, scale = 1, log: (line: string) => void =
           join city on city.k = (g * 17) % (select count(*) from city)
           order by g`);
       });
-      await db.execute(sql`analyze cooperators`);
+      await analyze(db, 'cooperators');
       return s.extraCooperators;
     },
   );
@@ -316,7 +321,7 @@ export async function seedLarge(db: Db, scale = 1, log: (line: string) => void =
             returning 1)
           select count(*)::int as n from ins`);
       });
-      await db.execute(sql`analyze salaries`);
+      await analyze(db, 'salaries');
       return Number(rows[0].n);
     },
   );
@@ -340,7 +345,7 @@ export async function seedLarge(db: Db, scale = 1, log: (line: string) => void =
           added++;
         }
       }
-      await db.execute(sql`analyze payrolls; analyze payroll_items`);
+      await analyze(db, 'payrolls', 'payroll_items');
       return added;
     },
   );

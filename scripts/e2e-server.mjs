@@ -26,4 +26,15 @@ if (process.env.DATABASE_URL) {
   fs.rmSync(dir, { recursive: true, force: true });
   fs.rmSync(`${dir}.lock`, { force: true });
 }
+// E2E_SEED_LARGE=<scale>: the large data of `npm run seed:large` at that scale on top of the demo
+// data, before the server starts (tests/e2e/seed-large.spec.ts; `npm test` runs that file alone
+// with it, so the other files keep their demo-only database).
+if (process.env.E2E_SEED_LARGE) {
+  const { spawnSync } = await import('node:child_process');
+  const run = spawnSync('npx', ['tsx', '--import', './db/seed/bench-register.mjs', 'db/seed/large-run.ts'], {
+    stdio: 'inherit',
+    env: { ...process.env, SEED_SCALE: process.env.E2E_SEED_LARGE },
+  });
+  if (run.status !== 0) process.exit(run.status || 1);
+}
 await import('./run.mjs');

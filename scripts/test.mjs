@@ -9,6 +9,8 @@ const steps = [
   ['eslint', ['npx', 'eslint', '.']],
   ['vitest', ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=.data/vitest-report.json']],
   ['playwright', ['npx', 'playwright', 'test', '--reporter=list,json']],
+  // The screens on the large data at a tiny scale: a server of their own (scripts/e2e-server.mjs).
+  ['playwright-seed-large', ['npx', 'playwright', 'test', 'tests/e2e/seed-large.spec.ts', '--reporter=list,json']],
 ];
 let passed = 0;
 let failed = 0;
@@ -16,7 +18,8 @@ let exitCode = 0;
 fs.mkdirSync('.data', { recursive: true });
 for (const [name, [cmd, ...args]] of steps) {
   const env = { ...process.env };
-  if (name === 'playwright') env.PLAYWRIGHT_JSON_OUTPUT_NAME = '.data/playwright-report.json';
+  if (name.startsWith('playwright')) env.PLAYWRIGHT_JSON_OUTPUT_NAME = '.data/playwright-report.json';
+  if (name === 'playwright-seed-large') env.E2E_SEED_LARGE = '0.001';
   const run = spawnSync(cmd, args, { stdio: 'inherit', env });
   if (run.status !== 0) exitCode = run.status || 1;
   try {

@@ -21,15 +21,45 @@
  * TransferReceivedNote has no parent TransferNote; item statuses are Draft; no attachments.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { benchSession } from './bench-kit';
-
-type Db = Awaited<ReturnType<typeof benchSession>>['db'];
+import type { Db } from '../client';
 
 export const PROJECTS = 300;
 export const DOCUMENTS = 100_000;
 export const SUPPLIERS = 30;
-const MARKER = `Benchmark dokumenti ${String(PROJECTS).padStart(3, '0')}`;
-const PROJECT_PREFIX = 'Benchmark dokumenti ';
+
+/**
+ * What to generate: the benchmark's defaults, or smaller/other names for `npm run seed:large`
+ * (db/seed/large.ts). The last project (prefix + its 3-digit number) is the marker.
+ */
+export type DocumentsOptions = {
+  projects?: number;
+  documents?: number;
+  suppliers?: number;
+  /** Project names: prefix + 001 … + ' – ' + kind + city. */
+  projectPrefix?: string;
+  /** Supplier names: prefix + n + ' d.o.o. (' + city + ')'. */
+  supplierPrefix?: string;
+  /** created_by of the documents (the name of userId). */
+  createdBy?: string;
+};
+
+function options(o: DocumentsOptions = {}) {
+  return {
+    projects: o.projects ?? PROJECTS,
+    documents: o.documents ?? DOCUMENTS,
+    suppliers: o.suppliers ?? SUPPLIERS,
+    projectPrefix: o.projectPrefix ?? 'Benchmark dokumenti ',
+    supplierPrefix: o.supplierPrefix ?? 'Benchmark dobavljač ',
+    createdBy: o.createdBy ?? 'Benchmark Troškovnik',
+  };
+}
+
+/** The number of lines `generate` makes for `documents` documents: 2 + n % 7 for document n. */
+export function documentLines(documents: number): number {
+  let lines = 0;
+  for (let n = 1; n <= documents; n++) lines += 2 + (n % 7);
+  return lines;
+}
 
 /** A deterministic pseudo-random integer in [0, mod) of a position and a salt. */
 const rnd = (n: SQL, salt: number, mod: number): SQL => sql`(((((${n})::bigint * 7919 + ${salt}::bigint * 15485863) % 1000003) * 2654435761) % 1000003 % ${mod})`;
@@ -82,8 +112,10 @@ const CITIES = ['Zagreb', 'Split', 'Rijeka', 'Osijek', 'Zadar', 'Šibenik', 'Ča
 const KINDS = ['Stambena zgrada', 'Poslovni centar', 'Rekonstrukcija mosta', 'Sanacija škole', 'Obiteljska kuća', 'Dogradnja vrtića', 'Prometnica', 'Skladišna hala'];
 
 /** Whether the generated data is there (the marker project). */
-export async function generated(db: Db): Promise<boolean> {
-  const { rows } = await db.execute<{ n: number }>(sql`select count(*)::int as n from projects where name like ${MARKER + ' %'}`);
+export async function generated(db: Db, opts: DocumentsOptions = {}): Promise<boolean> {
+  const o = options(opts);
+  const marker = `${o.projectPrefix}${String(o.projects).padStart(3, '0')}`;
+  const { rows } = await db.execute<{ n: number }>(sql`select count(*)::int as n from projects where name like ${marker + ' %'}`);
   return rows[0].n > 0;
 }
 
@@ -95,7 +127,9 @@ const TYPE_OF = sql`(case (d.n % 20) when 0 then 800 when 1 then 800 when 2 then
   when 6 then 802 when 7 then 802 when 8 then 802 when 9 then 802 when 10 then 802 when 11 then 803 when 12 then 804
   when 13 then 805 when 14 then 805 when 15 then 805 when 16 then 805 when 17 then 806 when 18 then 807 else 807 end)`;
 
-export async function generate(db: Db, userId: number) {
+export async function generate(db: Db, userId: number, opts: DocumentsOptions = {}) {
+  const { projects: PROJECTS, documents: DOCUMENTS, suppliers: SUPPLIERS, projectPrefix: PROJECT_PREFIX, supplierPrefix, createdBy } = options(opts);
+  if (PROJECTS < 2 || SUPPLIERS < 1 || DOCUMENTS < 1) throw new Error('bench-documents: at least 2 projects, 1 supplier and 1 document');
   const started = performance.now();
   const materials = sql.join(
     MATERIALS.map(([name, unit, price], i) => sql`(${i}::int, ${name}::text, ${unit}::text, ${price}::numeric)`),
@@ -118,13 +152,13 @@ export async function generate(db: Db, userId: number) {
       on conflict (project_id) do nothing`);
     await tx.execute(sql`
       insert into cooperators (name, person_type_id, associate_type_id)
-      select 'Benchmark dobavljač ' || s || ' d.o.o. (' || (${cities})[1 + s % ${CITIES.length}] || ')', 400, 1300
+      select ${supplierPrefix} || s || ' d.o.o. (' || (${cities})[1 + s % ${CITIES.length}] || ')', 400, 1300
       from generate_series(1, ${SUPPLIERS}) s order by s`);
 
     await tx.execute(sql`create temp table bp on commit drop as
       select id, row_number() over (order by id) - 1 as k from projects where name like ${PROJECT_PREFIX + '%'}`);
     await tx.execute(sql`create temp table bs on commit drop as
-      select id, row_number() over (order by id) - 1 as k from cooperators where name like 'Benchmark dobavljač %'`);
+      select id, row_number() over (order by id) - 1 as k from cooperators where name like ${supplierPrefix + '%'}`);
     await tx.execute(sql`create temp table bm (k int, name text, unit text, price numeric) on commit drop`);
     await tx.execute(sql`insert into bm values ${materials}`);
 
@@ -167,7 +201,7 @@ export async function generate(db: Db, userId: number) {
           case when type_id = 807 then round(50 + r * 37.5, 2) end,
           'EUR',
           case when r % 10 = 0 then 'Isporuka na gradilište, kontakt: poslovođa (čćđšž)' end,
-          ${userId}::int, 'Benchmark Troškovnik', created,
+          ${userId}::int, ${createdBy}::text, created,
           case when status_id = 901 then created + interval '1 day' end,
           case when status_id = 901 then ${userId}::int end
         from bd order by n

@@ -14,7 +14,7 @@
  *
  * Env: BENCH_ROUNDS (4: calls alone; at 10 ceil(R/2) rounds, at 50 ceil(R/4) rounds),
  * BENCH_ONLY=<substring> (rows whose "endpoint case" contains it, any case),
- * BENCH_WRITE_README=0 (do not write README.md), BENCH_AS=<email>.
+ * BENCH_WRITE_README=0 (do not write README.md), BENCH_AS=<email>, BENCH_AS_PAY=<email>, BENCH_TEMP_USER=1.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { execSync } from 'node:child_process';
@@ -171,23 +171,24 @@ async function endpoints(ids: Ids): Promise<{ lists: ListSpec[]; singles: Single
 }
 
 /** Expands the lists into their four cases (the deepest page from the first page's totalPages). */
-async function casesOf(call: Call, payCall: Call, lists: ListSpec[], singles: Single[]) {
+async function casesOf(call: Call, payCall: Call | null, lists: ListSpec[], singles: Single[]) {
   const cases: BenchCase[] = [];
   const sep = (p: string) => (p.endsWith('?') ? '' : '&');
   for (const l of lists) {
+    if (l.pay && !payCall) continue;
     const q = `${l.base}${sep(l.base)}`;
-    const who = l.pay ? payCall : call;
+    const who = l.pay ? payCall! : call;
     const first = await who(l.route, `${q}PageIndex=0`, l.params);
     if (first.status !== 200) throw new Error(`${l.endpoint}: ${first.status} ${new TextDecoder().decode(first.body).slice(0, 300)}`);
     const { totalPages } = JSON.parse(new TextDecoder().decode(first.body)) as { totalPages: number };
     cases.push(
-      { endpoint: l.endpoint, label: 'first', route: l.route, path: `${q}PageIndex=0`, params: l.params, call: l.pay ? payCall : undefined },
-      { endpoint: l.endpoint, label: `filtered ${decodeURIComponent(l.filter)}`, route: l.route, path: `${q}${l.filter}&PageIndex=0`, params: l.params, call: l.pay ? payCall : undefined },
-      { endpoint: l.endpoint, label: `sorted ${l.sort.replace(/SortBy=|SortOrder=/g, '').replace('&', ' ')}`, route: l.route, path: `${q}${l.sort}&PageIndex=0`, params: l.params, call: l.pay ? payCall : undefined },
-      { endpoint: l.endpoint, label: `deepest (page ${Math.max(0, totalPages - 1)})`, route: l.route, path: `${q}PageIndex=${Math.max(0, totalPages - 1)}`, params: l.params, firstOf: 'first', call: l.pay ? payCall : undefined },
+      { endpoint: l.endpoint, label: 'first', route: l.route, path: `${q}PageIndex=0`, params: l.params, call: l.pay ? payCall! : undefined },
+      { endpoint: l.endpoint, label: `filtered ${decodeURIComponent(l.filter)}`, route: l.route, path: `${q}${l.filter}&PageIndex=0`, params: l.params, call: l.pay ? payCall! : undefined },
+      { endpoint: l.endpoint, label: `sorted ${l.sort.replace(/SortBy=|SortOrder=/g, '').replace('&', ' ')}`, route: l.route, path: `${q}${l.sort}&PageIndex=0`, params: l.params, call: l.pay ? payCall! : undefined },
+      { endpoint: l.endpoint, label: `deepest (page ${Math.max(0, totalPages - 1)})`, route: l.route, path: `${q}PageIndex=${Math.max(0, totalPages - 1)}`, params: l.params, firstOf: 'first', call: l.pay ? payCall! : undefined },
     );
   }
-  for (const s of singles) cases.push({ endpoint: s.endpoint, label: s.label, route: s.route, path: s.path, params: s.params, call: s.pay ? payCall : undefined });
+  for (const s of singles.filter((x) => !x.pay || payCall)) cases.push({ endpoint: s.endpoint, label: s.label, route: s.route, path: s.path, params: s.params, call: s.pay ? payCall! : undefined });
   return cases;
 }
 
@@ -208,6 +209,9 @@ async function writes(db: Db) {
   return BigInt(n ?? '0');
 }
 
+const TEMP_PAY_USER = 'benchmark-uprava@gradiliste.test';
+let tempUser: string | null = null;
+
 async function main() {
   const { closeDb, getDb } = await import('@/db/client');
   try {
@@ -216,12 +220,19 @@ async function main() {
       process.env.BENCH_AS ??
       (await one<{ email: string }>(db0, sql`select email from users where role_id = 104 and email is not null order by (email = 'superadmin@gradiliste.test') desc, id limit 1`)).email;
     // Salaries, payrolls and expenses are Accounting's and Management's only (p2 §6): a Management user for them.
-    const asPay =
+    // None (seed:large makes only its generator SuperAdmin): BENCH_TEMP_USER=1 adds one for the run and deletes it
+    // at the end (the only write), else the pay lists are skipped.
+    let asPay =
       process.env.BENCH_AS_PAY ??
       (await one<{ email: string }>(db0, sql`select email from users where role_id = 106 and email is not null order by (email = 'uprava@gradiliste.test') desc, id limit 1`)).email;
-    if (!as || !asPay) throw new Error('No SuperAdmin or no Management user in this database: seed it (npm run seed:large) or set BENCH_AS and BENCH_AS_PAY.');
+    if (!asPay && process.env.BENCH_TEMP_USER === '1') {
+      await db0.execute(sql`insert into users (user_name, name, surname, email, role_id) values (${TEMP_PAY_USER}, 'Benchmark', 'Uprava', ${TEMP_PAY_USER}, 106) on conflict do nothing`);
+      tempUser = asPay = TEMP_PAY_USER;
+    }
+    if (!as) throw new Error('No SuperAdmin user in this database: seed it (npm run seed:large) or set BENCH_AS.');
+    if (!asPay) console.log('No Management user: the pay lists are skipped (BENCH_TEMP_USER=1 adds one for the run and deletes it after).');
     const { db, call } = await benchSession({ as });
-    const { call: payCall } = await benchSession({ as: asPay });
+    const payCall: Call | null = asPay ? (await benchSession({ as: asPay })).call : null;
     const started = performance.now();
     const before = await writes(db);
     const ids = await pickIds(db);
@@ -230,7 +241,7 @@ async function main() {
     const cases = all.filter((c) => !ONLY || `${c.endpoint} ${c.label}`.toLowerCase().includes(ONLY));
     const load = () => execSync('uptime').toString().trim().replace(/^.*load average:/, 'load').trim();
     const loadBefore = load();
-    console.log(`npm run bench: ${cases.length} cases as ${as} (pay: ${asPay}), ${loadBefore}; rounds ${plan(ROUNDS).map((p) => `${p.rounds} x ${p.concurrent}`).join(', ')}`);
+    console.log(`npm run bench: ${cases.length} cases as ${as} (pay: ${asPay ?? 'skipped'}${tempUser ? ', added for the run' : ''}), ${loadBefore}; rounds ${plan(ROUNDS).map((p) => `${p.rounds} x ${p.concurrent}`).join(', ')}`);
     if (missing.length) console.log(`no data for: ${missing.join('; ')}`);
 
     // the baseline: the trivial authenticated route at 50 concurrent
@@ -268,6 +279,7 @@ async function main() {
       console.log('\nREADME.md: table written between <!-- bench:start --> and <!-- bench:end -->.');
     }
   } finally {
+    if (tempUser) await (await getDb()).execute(sql`delete from users where email = ${tempUser}`);
     await closeDb();
   }
 }

@@ -57,6 +57,8 @@ async function pool() {
 export async function sqlAlone(statements: Statement[], runs = 5) {
   const settings = statements.filter((st) => /^\s*set\b/i.test(st.text));
   const selects = statements.filter((st) => !/^\s*set\b/i.test(st.text));
+  // Nothing recorded (embedded PGlite sends no pg client query): nothing to replay.
+  if (!selects.length) return { statements: 0, median: 0, min: 0, parts: [] as string[] };
   const each: number[][] = selects.map(() => []);
   const sums: number[] = [];
   const client = await (await pool()).connect();

@@ -80,8 +80,11 @@ export async function measureCase(defaultCall: Call, c: BenchCase, opts: { round
     if (concurrent === 50) out.rpsAt50 = rps;
   }
   const alone = await sqlAlone(await captureStatements(() => call(c.route, c.path, c.params)), opts.sqlRuns ?? 5);
-  return { c, ...out, sql: alone.median, statements: alone.statements, sqlParts: alone.parts.join(' + '), bytes: warm.body.byteLength, note: describe(warm.body) };
+  return { c, ...out, sql: alone.median, statements: alone.statements, sqlParts: alone.parts.join(' + '), bytes: warm.body.byteLength, note: [describe(warm.body), kB(warm.body.byteLength)].filter(Boolean).join('; ') };
 }
+
+/** An answer's size: "850 B", "12 kB", "1.9 MB". */
+export const kB = (n: number) => (n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)} MB` : n >= 1024 ? `${(n / 1024).toFixed(0)} kB` : `${n} B`);
 
 /** "50 of 10000+" for a paged answer, "1234 rows" for an array, "" otherwise. */
 export function describe(body: Uint8Array): string {

@@ -82,8 +82,8 @@ describe('bench harness: measuring through the handlers', () => {
       expect(m.p95at10).toBeGreaterThanOrEqual(0);
       expect(Number.isNaN(m.rpsAt50)).toBe(true); // 50 concurrent not asked for
     }
-    expect(baseline.note).toBe('14 rows'); // Croatian public holidays of 2026
-    expect(list.note).toMatch(/^\d+ of \d+, page 0$/);
+    expect(baseline.note).toMatch(/^14 rows; \d+ (B|kB)$/); // Croatian public holidays of 2026
+    expect(list.note).toMatch(/^\d+ of \d+, page 0; \d+ (B|kB)$/);
     if (process.env.DATABASE_URL) {
       // Postgres: the session's user, then the list's count and page; each replayed under EXPLAIN ANALYZE
       expect(baseline.statements).toBe(1);

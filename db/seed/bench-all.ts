@@ -279,7 +279,7 @@ async function main() {
       console.log('\nREADME.md: table written between <!-- bench:start --> and <!-- bench:end -->.');
     }
   } finally {
-    if (tempUser) await (await getDb()).execute(sql`delete from users where email = ${tempUser}`);
+    if (tempUser) await (await getDb()).execute(sql`delete from users where email = ${tempUser}`).catch((err) => console.error(`could not delete ${tempUser}:`, err));
     await closeDb();
   }
 }

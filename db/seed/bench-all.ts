@@ -267,7 +267,7 @@ async function main() {
 
     if (process.env.BENCH_WRITE_README !== '0' && !ONLY) {
       const block = [
-        `\`npm run bench\`, ${stamp}, on ${process.env.BENCH_DB_LABEL ?? 'the database of DATABASE_URL'} (${data}).`,
+        `\`npm run bench\`, ${stamp}, on ${process.env.BENCH_DB_LABEL ?? 'the database of DATABASE_URL'}; rows: ${data}.`,
         `Load: ${loadBefore} at the start, ${loadAfter} at the end (2 cores, shared: figures are noisy). ${took.toFixed(0)} s.`,
         `Rounds: ${plan(ROUNDS).map((p) => `${p.rounds} x ${p.concurrent}`).join(', ')}. p50 alone; p95 at 10 concurrent; req/s at 50 concurrent;`,
         'SQL: every statement the request sends, replayed alone under EXPLAIN ANALYZE (planning + execution, median of 5; in brackets how many).',

@@ -20,7 +20,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { execSync } from 'node:child_process';
 import { sql } from 'drizzle-orm';
 import { asRoute, benchSession, ms, printTable, type Route } from './bench-kit';
-import { HEADER, markdownTable, measureCase, plan, tableRows, withBenchSection, type BenchCase, type Call, type Measured } from './bench-lists';
+import { HEADER, markdownTable, measureCase, plan, tableRows, withBenchSection, type BenchCase, type Call, type Measured } from './bench-table';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS) || 4;
 const ONLY = (process.env.BENCH_ONLY ?? '').toLowerCase();

@@ -12,10 +12,10 @@ import {
   withBenchSection,
   type BenchCase,
   type Measured,
-} from '@/db/seed/bench-lists';
+} from '@/db/seed/bench-table';
 
 /**
- * `npm run bench`'s harness (db/seed/bench-lists.ts) does not rot: the README writer, the
+ * `npm run bench`'s harness (db/seed/bench-table.ts) does not rot: the README writer, the
  * budget flags, and a real measurement of two endpoints through their handlers (one round).
  */
 const row = (over: Partial<Measured> & { label?: string; firstOf?: string }): Measured => ({

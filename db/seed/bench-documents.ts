@@ -20,27 +20,13 @@
 import { sql } from 'drizzle-orm';
 import { asRoute, benchSession, ms, printTable, stats } from './bench-kit';
 import { generate, generated, summary } from './bench-documents-data';
+import { captureStatements, recordStatements, sqlAlone } from './bench-sql';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS) || 10;
 const COMPLETE_ROUNDS = Number(process.env.BENCH_COMPLETE_ROUNDS) || 3;
 
 type Session = Awaited<ReturnType<typeof benchSession>>;
 type Call = Awaited<ReturnType<Session['call']>>;
-
-/** The statements sent on any pg client while `recording` holds a list (the SQL-alone table). */
-let recording: { text: string; values: unknown[] }[] | null = null;
-async function recordStatements() {
-  const pg = (await import('pg')).default;
-  const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
-  pg.Client.prototype.query = function (this: unknown, ...args: unknown[]) {
-    const [first, second] = args as [string | { text: string; values?: unknown[] }, unknown];
-    const text = typeof first === 'string' ? first : first?.text;
-    // drizzle passes the values beside a config object ({ text, rowMode, types }, values).
-    const values = (typeof first === 'object' && first?.values) || (Array.isArray(second) ? second : []);
-    if (recording && typeof text === 'string' && /^\s*(select|with|set)\b/i.test(text)) recording.push({ text, values });
-    return query.apply(this, args);
-  } as typeof pg.Client.prototype.query;
-}
 
 async function main() {
   await recordStatements();
@@ -115,39 +101,10 @@ async function main() {
     }
 
     // ---- the SQL alone of each list request: its statements, each timed by EXPLAIN ANALYZE
-    const { getDb } = await import('@/db/client');
-    type Client = { query: (q: { text: string; values?: unknown[] }) => Promise<{ rows: Record<string, unknown>[] }>; release: () => void };
-    const pool = ((await getDb()) as unknown as { $client: { connect: () => Promise<Client> } }).$client;
     const sqlRows: string[][] = [];
     for (const [what, route, path] of lists) {
-      recording = [];
-      await call(asRoute(route), path);
-      const statements = recording;
-      recording = null;
-      const sums: number[] = [];
-      // Replayed in a transaction, with the request's own settings (`set local`), each statement explained.
-      const settings = statements.filter((st) => /^\s*set\b/i.test(st.text));
-      const selects = statements.filter((st) => !/^\s*set\b/i.test(st.text));
-      const each: number[][] = selects.map(() => []);
-      const client = await pool.connect();
-      for (let round = 0; round < 5; round++) {
-        let sum = 0;
-        await client.query({ text: 'begin' });
-        for (const st of settings) await client.query(st);
-        for (const [i, { text, values }] of selects.entries()) {
-          const { rows: plan } = await client.query({ text: `explain (analyze, format json) ${text}`, values });
-          const [result] = plan[0]['QUERY PLAN'] as { 'Planning Time': number; 'Execution Time': number }[];
-          const took = result['Planning Time'] + result['Execution Time'];
-          each[i].push(took);
-          sum += took;
-        }
-        await client.query({ text: 'rollback' });
-        sums.push(sum);
-      }
-      client.release();
-      // Each statement's median, named by its first table: the session's user, the count, the page's ids, the rows.
-      const parts = selects.map(({ text }, i) => `${/from\s+\(?\s*(?:select\s+[^()]*?from\s+)?"?(\w+)"?/i.exec(text)?.[1] ?? '?'} ${ms(stats(each[i]).median)}`);
-      sqlRows.push([what, String(selects.length), ms(stats(sums).median), ms(Math.min(...sums)), parts.join(' + ')]);
+      const alone = await sqlAlone(await captureStatements(() => call(asRoute(route), path)));
+      sqlRows.push([what, String(alone.statements), ms(alone.median), ms(alone.min), alone.parts.join(' + ')]);
     }
 
     // ---- completing a fresh 200-line received note, created through the API

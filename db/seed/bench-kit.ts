@@ -56,19 +56,27 @@ export function loopWatch() {
   return { resume, pause, text };
 }
 
-/** The benchmark user (SuperAdmin) and a session cookie for it; requests carry the app's origin as a browser's do. */
-export async function benchSession() {
+/**
+ * The benchmark user (SuperAdmin) and a session cookie for it; requests carry the app's origin as a browser's do.
+ * With `as` (an existing user's email) nothing is written: no migration, no seed, no benchmark user (`npm run bench`
+ * reads a filled database read-only).
+ */
+export async function benchSession(opts: { as?: string } = {}) {
   const { bootstrapDatabase } = await import('@/db/bootstrap');
+  const { getDb } = await import('@/db/client');
   const { users } = await import('@/db/schema');
   const { codebookId } = await import('@/db/seed/data/codebooks');
   const { encode } = await import('next-auth/jwt');
   const { NextRequest } = await import('next/server');
-  const db = await bootstrapDatabase();
-  await db
-    .insert(users)
-    .values({ userName: BENCH_EMAIL, name: 'Benchmark', surname: 'Troškovnik', email: BENCH_EMAIL, roleId: codebookId('Role', 'SuperAdmin') })
-    .onConflictDoNothing();
-  const token = await encode({ token: { email: BENCH_EMAIL, sub: BENCH_EMAIL }, secret: process.env.NEXTAUTH_SECRET! });
+  const email = opts.as ?? BENCH_EMAIL;
+  const db = opts.as ? await getDb() : await bootstrapDatabase();
+  if (!opts.as) {
+    await db
+      .insert(users)
+      .values({ userName: BENCH_EMAIL, name: 'Benchmark', surname: 'Troškovnik', email: BENCH_EMAIL, roleId: codebookId('Role', 'SuperAdmin') })
+      .onConflictDoNothing();
+  }
+  const token = await encode({ token: { email, sub: email }, secret: process.env.NEXTAUTH_SECRET! });
   const cookie = `next-auth.session-token=${token}`;
   // The app's public origin: state-changing calls carry it as a browser would (lib/http/origin).
   const origin = new URL(process.env.NEXTAUTH_URL || 'http://localhost:3000').origin;

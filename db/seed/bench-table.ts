@@ -1,0 +1,163 @@
+/**
+ * The harness of `npm run bench` (db/seed/bench-all.ts): measures list cases through the real
+ * route handlers at 1, 10 and 50 concurrent, the SQL each sends run alone (bench-sql.ts), flags
+ * the budgets of ARCHITECTURE.md section 8 / issue 15, prints one table and writes it into the
+ * README between marker comments. No side effects on import (the API test imports it).
+ */
+import { ms, stats, type Route } from './bench-kit';
+import { captureStatements, sqlAlone } from './bench-sql';
+
+/** One row of the table: a GET of a route with its params, one of a list's cases. */
+export type BenchCase = {
+  /** The endpoint as the spec writes it, e.g. "GET /api/Cooperators/search". */
+  endpoint: string;
+  /** first, filtered, sorted, deepest, or what a tree/unpaged list reads. */
+  label: string;
+  route: Route;
+  /** Path and query after /api/. */
+  path: string;
+  params?: Record<string, string | number>;
+  /** For "deepest": the label of the row it is compared with (1.5x budget). */
+  firstOf?: string;
+  /** Another session's call (a module the first session's role may not read). */
+  call?: Call;
+};
+
+export type Call = (route: Route, path: string, params?: Record<string, string | number>) => Promise<{ status: number; ms: number; body: Uint8Array }>;
+
+export type Measured = {
+  c: BenchCase;
+  p50: number;
+  p95at10: number;
+  rpsAt50: number;
+  sql: number;
+  statements: number;
+  sqlParts: string;
+  bytes: number;
+  note: string;
+};
+
+/** Budgets (ARCHITECTURE.md section 8, issue 15). */
+export const BUDGET = { p95At10: 100, sqlRatio: 3, deepRatio: 1.5, throughputShare: 0.5 };
+
+/** The concurrencies measured and how many rounds of each (ROUNDS calls alone, fewer rounds at once). */
+export function plan(rounds: number) {
+  return [
+    { concurrent: 1, rounds: Math.max(1, rounds) },
+    { concurrent: 10, rounds: Math.max(1, Math.ceil(rounds / 2)) },
+    { concurrent: 50, rounds: Math.max(1, Math.ceil(rounds / 4)) },
+  ];
+}
+
+/** `concurrent` calls at once, `rounds` times: every duration and the requests per second of the wall time. */
+async function burst(call: Call, c: BenchCase, concurrent: number, rounds: number) {
+  const times: number[] = [];
+  const started = performance.now();
+  for (let i = 0; i < rounds; i++) {
+    const results = await Promise.all(Array.from({ length: concurrent }, () => call(c.route, c.path, c.params)));
+    for (const r of results) {
+      if (r.status !== 200) throw new Error(`${c.endpoint} ${c.label}: ${r.status} ${new TextDecoder().decode(r.body).slice(0, 300)}`);
+      times.push(r.ms);
+    }
+  }
+  return { times, rps: (times.length * 1000) / (performance.now() - started) };
+}
+
+/**
+ * Measures one case: a warm-up call (must be 200), p50 alone, p95 at 10, requests per second
+ * at 50, and the SQL it sends replayed alone (median of `sqlRuns`).
+ */
+export async function measureCase(defaultCall: Call, c: BenchCase, opts: { rounds: number; sqlRuns?: number; concurrency?: number[] }): Promise<Measured> {
+  const call = c.call ?? defaultCall;
+  const warm = await call(c.route, c.path, c.params);
+  if (warm.status !== 200) throw new Error(`${c.endpoint} ${c.label}: ${warm.status} ${new TextDecoder().decode(warm.body).slice(0, 300)}`);
+  const only = opts.concurrency ?? [1, 10, 50];
+  const out = { p50: NaN, p95at10: NaN, rpsAt50: NaN };
+  for (const { concurrent, rounds } of plan(opts.rounds).filter((p) => only.includes(p.concurrent))) {
+    const { times, rps } = await burst(call, c, concurrent, rounds);
+    if (concurrent === 1) out.p50 = stats(times).median;
+    if (concurrent === 10) out.p95at10 = stats(times).p95;
+    if (concurrent === 50) out.rpsAt50 = rps;
+  }
+  const alone = await sqlAlone(await captureStatements(() => call(c.route, c.path, c.params)), opts.sqlRuns ?? 5);
+  return { c, ...out, sql: alone.median, statements: alone.statements, sqlParts: alone.parts.join(' + '), bytes: warm.body.byteLength, note: [describe(warm.body), kB(warm.body.byteLength)].filter(Boolean).join('; ') };
+}
+
+/** An answer's size: "850 B", "12 kB", "1.9 MB". */
+export const kB = (n: number) => (n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)} MB` : n >= 1024 ? `${(n / 1024).toFixed(0)} kB` : `${n} B`);
+
+/** "50 of 10000+" for a paged answer, "1234 rows" for an array, "" otherwise. */
+export function describe(body: Uint8Array): string {
+  if (body.byteLength > 5_000_000) return '';
+  try {
+    const json = JSON.parse(new TextDecoder().decode(body)) as unknown;
+    if (Array.isArray(json)) return `${json.length} rows`;
+    if (json && typeof json === 'object' && 'pageItems' in json) {
+      const p = json as { pageItems: unknown[]; totalItems: number; totalCapped?: boolean; currentPage?: number };
+      return `${p.pageItems.length} of ${p.totalItems}${p.totalCapped ? '+' : ''}, page ${p.currentPage ?? '?'}`;
+    }
+    return '';
+  } catch {
+    return '';
+  }
+}
+
+/** The budgets a row misses: p95 (at 10), 3xSQL (p50 over its SQL), deep (deepest over first), rps (at 50 under half the trivial route). */
+export function flags(m: Measured, all: Measured[], trivialRps: number): string[] {
+  const out: string[] = [];
+  if (m.p95at10 >= BUDGET.p95At10) out.push('p95');
+  if (m.sql > 0 && m.p50 / m.sql > BUDGET.sqlRatio) out.push('3xSQL');
+  if (m.c.firstOf) {
+    const first = all.find((x) => x.c.endpoint === m.c.endpoint && x.c.label === m.c.firstOf);
+    if (first && m.p50 > BUDGET.deepRatio * first.p50) out.push('deep');
+  }
+  if (trivialRps > 0 && m.rpsAt50 < BUDGET.throughputShare * trivialRps) out.push('rps');
+  return out;
+}
+
+const num = (n: number, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : '');
+const time = (n: number) => (Number.isFinite(n) ? ms(n) : '');
+
+export const HEADER = ['endpoint', 'case', 'p50', 'p95 @10', 'req/s @50', 'SQL', 'p50/SQL', 'missed', 'answer'];
+
+/** The table's rows (strings), in the order measured. */
+export function tableRows(all: Measured[], trivialRps: number): string[][] {
+  return all.map((m) => [
+    m.c.endpoint.replace(/^GET \/api\//, ''),
+    m.c.label,
+    time(m.p50),
+    time(m.p95at10),
+    num(m.rpsAt50),
+    m.statements ? `${time(m.sql)} (${m.statements})` : '',
+    m.sql > 0 ? `${(m.p50 / m.sql).toFixed(1)}x` : '',
+    flags(m, all, trivialRps).join(' ') || 'ok',
+    m.note,
+  ]);
+}
+
+/** A Markdown table (pipes in cells escaped). */
+export function markdownTable(header: string[], rows: string[][]) {
+  const cell = (s: string) => s.replace(/\|/g, '\\|');
+  return [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.map(cell).join(' | ')} |`)].join('\n');
+}
+
+export const README_START = '<!-- bench:start -->';
+export const README_END = '<!-- bench:end -->';
+
+/**
+ * The README with `block` between the markers: replaced when they exist, else inserted at the
+ * start of the "## Performance" section (after its heading's paragraph), else appended as a new section.
+ */
+export function withBenchSection(readme: string, block: string): string {
+  const section = `${README_START}\n${block.trim()}\n${README_END}`;
+  const start = readme.indexOf(README_START);
+  const end = readme.indexOf(README_END);
+  if (start >= 0 && end > start) return readme.slice(0, start) + section + readme.slice(end + README_END.length);
+  const heading = /^## Performance[^\n]*\n/m.exec(readme);
+  if (!heading) return `${readme.trimEnd()}\n\n## Performance\n\n${section}\n`;
+  // after the heading and the paragraph that follows it (up to the first blank line after text, or the next heading)
+  const after = heading.index + heading[0].length;
+  const next = readme.slice(after).search(/^#{2,3} /m);
+  const insertAt = next < 0 ? readme.length : after + next;
+  return `${readme.slice(0, insertAt)}${section}\n\n${readme.slice(insertAt)}`;
+}

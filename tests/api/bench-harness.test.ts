@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import * as cooperatorsSearch from '@/app/api/Cooperators/search/route';
+import * as holidays from '@/app/api/Holidays/route';
+import { asRoute, benchSession } from '@/db/seed/bench-kit';
+import {
+  flags,
+  markdownTable,
+  measureCase,
+  README_END,
+  README_START,
+  tableRows,
+  withBenchSection,
+  type BenchCase,
+  type Measured,
+} from '@/db/seed/bench-table';
+
+/**
+ * `npm run bench`'s harness (db/seed/bench-table.ts) does not rot: the README writer, the
+ * budget flags, and a real measurement of two endpoints through their handlers (one round).
+ */
+const row = (over: Partial<Measured> & { label?: string; firstOf?: string }): Measured => ({
+  c: { endpoint: 'GET /api/X', label: over.label ?? 'first', route: null as never, path: 'X', firstOf: over.firstOf },
+  p50: 10,
+  p95at10: 50,
+  rpsAt50: 400,
+  sql: 5,
+  statements: 3,
+  sqlParts: '',
+  bytes: 100,
+  note: '',
+  ...over,
+});
+
+describe('bench harness: the README section', () => {
+  const readme = '# App\n\n## Performance\n\nFigures below.\n\n### Items\n\nold\n\n## Next\n';
+
+  it('inserts the table under "## Performance" before its first subsection, then replaces it in place', () => {
+    const once = withBenchSection(readme, 'table v1');
+    expect(once).toContain(`${README_START}\ntable v1\n${README_END}`);
+    expect(once.indexOf(README_START)).toBeGreaterThan(once.indexOf('Figures below.'));
+    expect(once.indexOf(README_END)).toBeLessThan(once.indexOf('### Items'));
+    const twice = withBenchSection(once, 'table v2');
+    expect(twice).not.toContain('table v1');
+    expect(twice.split(README_START)).toHaveLength(2);
+    expect(twice.replace('table v2', 'table v1')).toBe(once);
+  });
+
+  it('appends a Performance section to a README without one', () => {
+    expect(withBenchSection('# App\n', 't')).toBe(`# App\n\n## Performance\n\n${README_START}\nt\n${README_END}\n`);
+  });
+
+  it('escapes pipes in Markdown cells', () => {
+    expect(markdownTable(['a', 'b'], [['x|y', 'z']])).toBe('| a | b |\n|---|---|\n| x\\|y | z |');
+  });
+});
+
+describe('bench harness: the budget flags', () => {
+  it('flags each missed budget and only those', () => {
+    const first = row({});
+    expect(flags(first, [first], 600)).toEqual([]);
+    expect(flags(row({ p95at10: 100 }), [], 600)).toEqual(['p95']);
+    expect(flags(row({ p50: 16, sql: 5 }), [], 600)).toEqual(['3xSQL']);
+    expect(flags(row({ p50: 15, sql: 5 }), [], 600)).toEqual([]);
+    const deep = row({ label: 'deepest', firstOf: 'first', p50: 15.1, sql: 10 });
+    expect(flags(deep, [first, deep], 600)).toEqual(['deep']);
+    expect(flags(row({ rpsAt50: 299 }), [], 600)).toEqual(['rps']);
+    expect(flags(row({ rpsAt50: 300 }), [], 600)).toEqual([]);
+    expect(tableRows([row({ p95at10: 120, rpsAt50: 10 })], 600)[0]).toEqual(['X', 'first', '10 ms', '120 ms', '10', '5.0 ms (3)', '2.0x', 'p95 rps', '']);
+  });
+});
+
+describe('bench harness: measuring through the handlers', () => {
+  it('measures two endpoints at 1 and 10 concurrent with their SQL alone', { timeout: 20_000 }, async () => {
+    const { call } = await benchSession();
+    const cases: BenchCase[] = [
+      { endpoint: 'GET /api/Holidays', label: 'baseline', route: asRoute(holidays.GET), path: 'Holidays?year=2026' },
+      { endpoint: 'GET /api/Cooperators/search', label: 'first', route: asRoute(cooperatorsSearch.GET), path: 'Cooperators/search?PageSize=5&PageIndex=0' },
+    ];
+    const [baseline, list] = [await measureCase(call, cases[0], { rounds: 1, sqlRuns: 1, concurrency: [1, 10] }), await measureCase(call, cases[1], { rounds: 1, sqlRuns: 1, concurrency: [1, 10] })];
+    for (const m of [baseline, list]) {
+      expect(m.p50).toBeGreaterThan(0);
+      expect(m.p95at10).toBeGreaterThanOrEqual(0);
+      expect(Number.isNaN(m.rpsAt50)).toBe(true); // 50 concurrent not asked for
+    }
+    expect(baseline.note).toMatch(/^14 rows; \d+ (B|kB)$/); // Croatian public holidays of 2026
+    expect(list.note).toMatch(/^\d+ of \d+, page 0; \d+ (B|kB)$/);
+    if (process.env.DATABASE_URL) {
+      // Postgres: the session's user, then the list's count and page; each replayed under EXPLAIN ANALYZE
+      expect(baseline.statements).toBe(1);
+      expect(list.statements).toBeGreaterThanOrEqual(3);
+      expect(list.sql).toBeGreaterThan(0);
+      expect(list.sqlParts).toMatch(/^users .* \+ cooperators /);
+    }
+    await expect(measureCase(call, { ...cases[1], path: 'Cooperators/search?Filter.Name=%00' }, { rounds: 1 })).rejects.toThrow(/GET \/api\/Cooperators\/search first: 400/);
+  });
+});

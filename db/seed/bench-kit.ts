@@ -56,19 +56,23 @@ export function loopWatch() {
   return { resume, pause, text };
 }
 
-/** The benchmark user (SuperAdmin) and a session cookie for it; requests carry the app's origin as a browser's do. */
-export async function benchSession() {
+/**
+ * The benchmark user (SuperAdmin, or another role: the payroll area is Accounting's and
+ * Management's only) and a session cookie for it; requests carry the app's origin as a browser's do.
+ */
+export async function benchSession(role: 'SuperAdmin' | 'Accounting' = 'SuperAdmin') {
   const { bootstrapDatabase } = await import('@/db/bootstrap');
   const { users } = await import('@/db/schema');
   const { codebookId } = await import('@/db/seed/data/codebooks');
   const { encode } = await import('next-auth/jwt');
   const { NextRequest } = await import('next/server');
   const db = await bootstrapDatabase();
+  const email = role === 'SuperAdmin' ? BENCH_EMAIL : `benchmark.${role.toLowerCase()}@gradiliste.test`;
   await db
     .insert(users)
-    .values({ userName: BENCH_EMAIL, name: 'Benchmark', surname: 'Troškovnik', email: BENCH_EMAIL, roleId: codebookId('Role', 'SuperAdmin') })
+    .values({ userName: email, name: 'Benchmark', surname: 'Troškovnik', email, roleId: codebookId('Role', role) })
     .onConflictDoNothing();
-  const token = await encode({ token: { email: BENCH_EMAIL, sub: BENCH_EMAIL }, secret: process.env.NEXTAUTH_SECRET! });
+  const token = await encode({ token: { email, sub: email }, secret: process.env.NEXTAUTH_SECRET! });
   const cookie = `next-auth.session-token=${token}`;
   // The app's public origin: state-changing calls carry it as a browser would (lib/http/origin).
   const origin = new URL(process.env.NEXTAUTH_URL || 'http://localhost:3000').origin;

@@ -6,7 +6,7 @@
  * (confirmed: the existing payroll is deleted and computed again); Zaključaj / Otključaj (a confirmed
  * toggle); two views: accounting (every computed line, money right-aligned, a totals row of exact
  * sums) and administration (net amount and accounting total, edited in a row drawer; refused while
- * locked); search by employee; the two downloads; "Konstante" opens the constants drawer.
+ * locked); search by employee (?q); the two downloads; "Konstante" opens the constants drawer.
  */
 import { ActionIcon, Alert, Badge, Button, Group, Paper, ScrollArea, SegmentedControl, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
 import { modals } from '@mantine/modals';
@@ -20,13 +20,15 @@ import { formatMoney, formatNumber, formatQuantity } from '@/lib/format';
 import { PAY_TEXTS as T } from '@/lib/i18n/payroll-screens';
 import { PAYROLL_EXPORT_LABELS as L, PAYROLL_HOURS_TEXTS, payrollMessages } from '@/lib/i18n/payroll';
 import type { ConstantsDto, EmployeePayrollDto, PayrollDto, PayrollLockDto } from '@/lib/payroll/schemas';
-import { payHref, type PayQuery } from '@/lib/payroll/screen';
+import { payHref, type PayListState, type PayQuery, type PayrollView } from '@/lib/payroll/screen';
 import { ConstantsDrawer } from './ConstantsDrawer';
 import { PayrollItemDrawer } from './PayrollItemDrawer';
 import { sumMoney } from './money';
 
 type Props = {
   query: PayQuery;
+  /** The view and the name filter of the URL (?view, ?q). */
+  listState: PayListState;
   companyName: string;
   payroll: PayrollDto;
   constants: ConstantsDto | null;
@@ -95,10 +97,24 @@ function total(rows: EmployeePayrollDto[], col: Col): string {
 
 const numCell = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
 
-export function PayrollsScreen({ query, companyName, payroll, constants, constantsOpen, rights }: Props) {
+export function PayrollsScreen({ query, listState, companyName, payroll, constants, constantsOpen, rights }: Props) {
   const router = useRouter();
-  const [view, setView] = useState<'accounting' | 'administration'>('accounting');
-  const [filter, setFilter] = useState('');
+  const [view, setViewState] = useState<PayrollView>(listState.view);
+  const [filter, setFilterState] = useState(listState.q);
+  // The view and the filter go to the URL as they change (no navigation, no new read of the month),
+  // so the constants drawer, a reload and the switcher's other months keep them.
+  const remember = (next: PayListState) => {
+    if (!constantsOpen) window.history.replaceState(null, '', payHref.payrolls(query, next));
+  };
+  const setView = (v: PayrollView) => {
+    setViewState(v);
+    remember({ view: v, q: filter });
+  };
+  const setFilter = (q: string) => {
+    setFilterState(q);
+    remember({ view, q });
+  };
+  const state = { view, q: filter };
   const [busy, setBusy] = useState<string | null>(null);
   const [editing, setEditing] = useState<EmployeePayrollDto | null>(null);
   const generated = payroll.id !== null;
@@ -211,7 +227,7 @@ export function PayrollsScreen({ query, companyName, payroll, constants, constan
             </>
           )}
           {rights.constants && (
-            <Button component={Link} href={payHref.constants(query)} scroll={false} variant="subtle" leftSection={<IconSettings size={16} />} data-testid="payroll-constants">
+            <Button component={Link} href={payHref.constants(query, state)} scroll={false} variant="subtle" leftSection={<IconSettings size={16} />} data-testid="payroll-constants">
               {T.payroll.constants}
             </Button>
           )}
@@ -232,7 +248,7 @@ export function PayrollsScreen({ query, companyName, payroll, constants, constan
             <TextInput placeholder={T.search} value={filter} onChange={(e) => setFilter(e.currentTarget.value)} w={280} data-testid="payroll-search" />
             <SegmentedControl
               value={view}
-              onChange={(v) => setView(v as typeof view)}
+              onChange={(v) => setView(v as PayrollView)}
               data={[
                 { value: 'accounting', label: T.payroll.views.accounting },
                 { value: 'administration', label: T.payroll.views.administration },
@@ -295,7 +311,7 @@ export function PayrollsScreen({ query, companyName, payroll, constants, constan
         </>
       )}
       <PayrollItemDrawer item={editing} onClose={() => setEditing(null)} onSaved={() => { setEditing(null); router.refresh(); }} />
-      <ConstantsDrawer opened={constantsOpen} constants={constants} closeHref={payHref.payrolls(query)} canUpdate={rights.constants} />
+      <ConstantsDrawer opened={constantsOpen} constants={constants} closeHref={payHref.payrolls(query, state)} canUpdate={rights.constants} />
     </Stack>
   );
 }

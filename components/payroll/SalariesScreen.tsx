@@ -25,6 +25,8 @@ import { SalaryDrawer } from './SalaryDrawer';
 
 type Props = {
   query: PayQuery;
+  /** The name filter of the URL (?q). */
+  filter: string;
   companyName: string;
   rows: SalaryOverviewRow[];
   drawer: 'closed' | 'create' | 'copy' | 'edit';
@@ -36,16 +38,22 @@ type Props = {
 
 const MONEY_COLUMNS = ['contractedAmount', 'netAmount', 'sickLeaveGrossAmount', 'taxAndSurtaxAmount', 'agreedAmount', 'hourlyRate', 'additionRecurring', 'additionOneTime'] as const;
 
-export function SalariesScreen({ query, companyName, rows, drawer, editSalary, employeeId, rights, thisYear }: Props) {
+export function SalariesScreen({ query, filter: initialFilter, companyName, rows, drawer, editSalary, employeeId, rights, thisYear }: Props) {
   const router = useRouter();
-  const [filter, setFilter] = useState('');
+  const [filter, setFilterState] = useState(initialFilter);
+  const state = { q: filter };
+  // The filter goes to the URL as it changes (no navigation), so a drawer's route, a reload and the switcher's other months keep it.
+  const setFilter = (q: string) => {
+    setFilterState(q);
+    if (drawer === 'closed') window.history.replaceState(null, '', payHref.salaries(query, { q }));
+  };
   const [exporting, setExporting] = useState(false);
   const shown = useMemo(() => {
     const f = filter.trim().toLocaleLowerCase('hr');
     return f ? rows.filter((r) => r.employee.fullName.toLocaleLowerCase('hr').includes(f)) : rows;
   }, [rows, filter]);
   const salaries = shown.flatMap((r) => (r.salary ? [r.salary] : []));
-  const listHref = payHref.salaries(query);
+  const listHref = payHref.salaries(query, state);
 
   const exportXlsx = async () => {
     setExporting(true);
@@ -65,12 +73,12 @@ export function SalariesScreen({ query, companyName, rows, drawer, editSalary, e
         <TextInput placeholder={T.search} value={filter} onChange={(e) => setFilter(e.currentTarget.value)} w={280} data-testid="salary-search" />
         <Group gap="xs">
           {rights.create && (
-            <Button component={Link} href={payHref.salaryCreate(query)} scroll={false} leftSection={<IconPlus size={16} />} data-testid="salary-add">
+            <Button component={Link} href={payHref.salaryCreate(query, state)} scroll={false} leftSection={<IconPlus size={16} />} data-testid="salary-add">
               {T.salary.add}
             </Button>
           )}
           {rights.create && (
-            <Button component={Link} href={payHref.salaryCopy(query)} scroll={false} variant="light" leftSection={<IconCopy size={16} />} data-testid="salary-copy">
+            <Button component={Link} href={payHref.salaryCopy(query, state)} scroll={false} variant="light" leftSection={<IconCopy size={16} />} data-testid="salary-copy">
               {T.salary.copy}
             </Button>
           )}
@@ -113,14 +121,14 @@ export function SalariesScreen({ query, companyName, rows, drawer, editSalary, e
                       <Group gap={4} wrap="nowrap">
                         {salary && rights.update && (
                           <Tooltip label={T.salary.edit}>
-                            <ActionIcon component={Link} href={payHref.salaryEdit(salary.id, query)} scroll={false} variant="subtle" aria-label={T.salary.edit} data-testid={`salary-edit-${employee.id}`}>
+                            <ActionIcon component={Link} href={payHref.salaryEdit(salary.id, query, state)} scroll={false} variant="subtle" aria-label={T.salary.edit} data-testid={`salary-edit-${employee.id}`}>
                               <IconPencil size={16} />
                             </ActionIcon>
                           </Tooltip>
                         )}
                         {!salary && rights.create && (
                           <Tooltip label={T.salary.add}>
-                            <ActionIcon component={Link} href={`${payHref.salaryCreate(query)}&employeeId=${employee.id}`} scroll={false} variant="subtle" aria-label={T.salary.add} data-testid={`salary-new-${employee.id}`}>
+                            <ActionIcon component={Link} href={`${payHref.salaryCreate(query, state)}&employeeId=${employee.id}`} scroll={false} variant="subtle" aria-label={T.salary.add} data-testid={`salary-new-${employee.id}`}>
                               <IconPlus size={16} />
                             </ActionIcon>
                           </Tooltip>

@@ -8,7 +8,7 @@
  * sums) and administration (net amount and accounting total, edited in a row drawer; refused while
  * locked); search by employee (?q); the two downloads; "Konstante" opens the constants drawer.
  */
-import { ActionIcon, Alert, Badge, Button, Group, Paper, ScrollArea, SegmentedControl, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Badge, Button, Group, Paper, SegmentedControl, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconCalculator, IconDownload, IconLock, IconLockOpen, IconPencil, IconRefresh, IconSettings } from '@tabler/icons-react';
 import Link from 'next/link';
@@ -24,6 +24,7 @@ import { payHref, type PayListState, type PayQuery, type PayrollView } from '@/l
 import { ConstantsDrawer } from './ConstantsDrawer';
 import { PayrollItemDrawer } from './PayrollItemDrawer';
 import { sumMoney } from './money';
+import { SCROLLER_HEIGHT, useWindowRows } from './window-rows';
 
 type Props = {
   query: PayQuery;
@@ -124,6 +125,8 @@ export function PayrollsScreen({ query, listState, companyName, payroll, constan
     return f ? payroll.employeePayrolls.filter((r) => r.employee.fullName.toLocaleLowerCase('hr').includes(f)) : payroll.employeePayrolls;
   }, [payroll, filter]);
   const columns = view === 'accounting' ? ACCOUNTING_COLUMNS : ADMIN_COLUMNS;
+  // A month of hundreds of employees: only the rows in view are in the page (window-rows.ts).
+  const { scroller, windowed, indexes, padTop, padBottom, measure } = useWindowRows(rows.length, 37);
 
   const run = async (name: string, action: () => Promise<void>) => {
     if (busy) return;
@@ -257,9 +260,9 @@ export function PayrollsScreen({ query, listState, companyName, payroll, constan
             />
           </Group>
           <Paper withBorder>
-            <ScrollArea type="auto">
-              <Table striped highlightOnHover fz="sm" data-testid="payroll-table" style={{ minWidth: view === 'accounting' ? 3600 : 1100 }}>
-                <Table.Thead>
+            <div ref={scroller} style={{ overflow: 'auto', maxHeight: windowed ? SCROLLER_HEIGHT : undefined }} data-testid="payroll-scroller">
+              <Table striped highlightOnHover stickyHeader fz="sm" data-testid="payroll-table" data-rows={rows.length} style={{ minWidth: view === 'accounting' ? 3600 : 1100 }}>
+                <Table.Thead style={{ zIndex: 3 }}>
                   <Table.Tr>
                     <Table.Th style={{ position: 'sticky', left: 0, background: 'var(--mantine-color-body)', zIndex: 1, minWidth: 200 }}>{L.employee}</Table.Th>
                     <Table.Th>{L.idNumber}</Table.Th>
@@ -272,8 +275,9 @@ export function PayrollsScreen({ query, listState, companyName, payroll, constan
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
-                  {rows.map((r) => (
-                    <Table.Tr key={r.payrollItem.id} data-testid={`payroll-row-${r.employee.id}`}>
+                  {padTop > 0 && <tr aria-hidden style={{ height: padTop }} />}
+                  {indexes.map((i) => rows[i]).map((r, n) => (
+                    <Table.Tr key={r.payrollItem.id} data-index={indexes[n]} ref={measure} data-testid={`payroll-row-${r.employee.id}`}>
                       <Table.Td style={{ position: 'sticky', left: 0, background: 'var(--mantine-color-body)', whiteSpace: 'nowrap', zIndex: 1 }}>{r.employee.fullName}</Table.Td>
                       <Table.Td>{r.payrollItem.idNumber ?? ''}</Table.Td>
                       {columns.map((c) => (
@@ -292,8 +296,9 @@ export function PayrollsScreen({ query, listState, companyName, payroll, constan
                       )}
                     </Table.Tr>
                   ))}
+                  {padBottom > 0 && <tr aria-hidden style={{ height: padBottom }} />}
                 </Table.Tbody>
-                <Table.Tfoot>
+                <Table.Tfoot style={{ position: 'sticky', bottom: 0, zIndex: 3, background: 'var(--mantine-color-body)', boxShadow: '0 -1px 0 var(--mantine-color-default-border)' }}>
                   <Table.Tr fw={700} data-testid="payroll-totals">
                     <Table.Td style={{ position: 'sticky', left: 0, background: 'var(--mantine-color-body)', zIndex: 1 }}>{T.total}</Table.Td>
                     <Table.Td />
@@ -306,7 +311,7 @@ export function PayrollsScreen({ query, listState, companyName, payroll, constan
                   </Table.Tr>
                 </Table.Tfoot>
               </Table>
-            </ScrollArea>
+            </div>
           </Paper>
         </>
       )}

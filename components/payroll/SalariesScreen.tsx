@@ -6,7 +6,7 @@
  * confirmation, the "Kopiraj iz mjeseca" drawer (500) and the .xlsx export. Write buttons only
  * with the rights.
  */
-import { ActionIcon, Button, Group, Paper, ScrollArea, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconCopy, IconDownload, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
@@ -22,6 +22,7 @@ import { payHref, type PayQuery } from '@/lib/payroll/screen';
 import { sumMoney } from './money';
 import { SalaryCopyDrawer } from './SalaryCopyDrawer';
 import { SalaryDrawer } from './SalaryDrawer';
+import { SCROLLER_HEIGHT, useWindowRows } from './window-rows';
 
 type Props = {
   query: PayQuery;
@@ -53,6 +54,8 @@ export function SalariesScreen({ query, filter: initialFilter, companyName, rows
     return f ? rows.filter((r) => r.employee.fullName.toLocaleLowerCase('hr').includes(f)) : rows;
   }, [rows, filter]);
   const salaries = shown.flatMap((r) => (r.salary ? [r.salary] : []));
+  // A month of hundreds of employees: only the rows in view are in the page (window-rows.ts).
+  const { scroller, windowed, indexes, padTop, padBottom, measure } = useWindowRows(shown.length, 41);
   const listHref = payHref.salaries(query, state);
 
   const exportXlsx = async () => {
@@ -88,9 +91,9 @@ export function SalariesScreen({ query, filter: initialFilter, companyName, rows
         </Group>
       </Group>
       <Paper withBorder>
-        <ScrollArea>
-          <Table striped highlightOnHover stickyHeader miw={1100} data-testid="salary-table" fz="sm" verticalSpacing={6} horizontalSpacing={8}>
-            <Table.Thead>
+        <div ref={scroller} style={{ overflow: 'auto', maxHeight: windowed ? SCROLLER_HEIGHT : undefined }} data-testid="salary-scroller">
+          <Table striped highlightOnHover stickyHeader miw={1100} data-testid="salary-table" data-rows={shown.length} fz="sm" verticalSpacing={6} horizontalSpacing={8}>
+            <Table.Thead style={{ zIndex: 3 }}>
               <Table.Tr>
                 {(rights.update || rights.delete) && <Table.Th w={70}>{T.actions}</Table.Th>}
                 <Table.Th>{L.employee}</Table.Th>
@@ -114,8 +117,9 @@ export function SalariesScreen({ query, filter: initialFilter, companyName, rows
                   </Table.Td>
                 </Table.Tr>
               )}
-              {shown.map(({ employee, salary }) => (
-                <Table.Tr key={employee.id} data-testid={`salary-row-${employee.id}`}>
+              {padTop > 0 && <tr aria-hidden style={{ height: padTop }} />}
+              {indexes.map((i) => shown[i]).map(({ employee, salary }, n) => (
+                <Table.Tr key={employee.id} data-index={indexes[n]} ref={measure} data-testid={`salary-row-${employee.id}`}>
                   {(rights.update || rights.delete) && (
                     <Table.Td>
                       <Group gap={4} wrap="nowrap">
@@ -169,9 +173,10 @@ export function SalariesScreen({ query, filter: initialFilter, companyName, rows
                   </Table.Td>
                 </Table.Tr>
               ))}
+              {padBottom > 0 && <tr aria-hidden style={{ height: padBottom }} />}
             </Table.Tbody>
             {salaries.length > 0 && (
-              <Table.Tfoot>
+              <Table.Tfoot style={{ position: 'sticky', bottom: 0, zIndex: 3, background: 'var(--mantine-color-body)', boxShadow: '0 -1px 0 var(--mantine-color-default-border)' }}>
                 <Table.Tr fw={700} data-testid="salary-totals">
                   {(rights.update || rights.delete) && <Table.Td />}
                   <Table.Td colSpan={2}>{T.total}</Table.Td>
@@ -185,7 +190,7 @@ export function SalariesScreen({ query, filter: initialFilter, companyName, rows
               </Table.Tfoot>
             )}
           </Table>
-        </ScrollArea>
+        </div>
       </Paper>
       <SalaryDrawer
         mode={drawer === 'create' || drawer === 'edit' ? drawer : 'closed'}

@@ -24,7 +24,7 @@ import { payHref, type PayListState, type PayQuery, type PayrollView } from '@/l
 import { ConstantsDrawer } from './ConstantsDrawer';
 import { PayrollItemDrawer } from './PayrollItemDrawer';
 import { sumMoney } from './money';
-import { SCROLLER_HEIGHT, useWindowRows } from './window-rows';
+import { scrollerHeight, useWindowRows } from './window-rows';
 
 type Props = {
   query: PayQuery;
@@ -260,12 +260,12 @@ export function PayrollsScreen({ query, listState, companyName, payroll, constan
             />
           </Group>
           <Paper withBorder>
-            <div ref={scroller} style={{ overflow: 'auto', maxHeight: windowed ? SCROLLER_HEIGHT : undefined }} data-testid="payroll-scroller">
+            <div ref={scroller} style={{ overflow: 'auto', maxHeight: windowed ? scrollerHeight(locked ? 460 : 400) : undefined }} data-testid="payroll-scroller">
               <Table striped highlightOnHover stickyHeader fz="sm" data-testid="payroll-table" data-rows={rows.length} style={{ minWidth: view === 'accounting' ? 3600 : 1100 }}>
                 <Table.Thead style={{ zIndex: 3 }}>
                   <Table.Tr>
-                    <Table.Th style={{ position: 'sticky', left: 0, background: 'var(--mantine-color-body)', zIndex: 1, minWidth: 200 }}>{L.employee}</Table.Th>
-                    <Table.Th>{L.idNumber}</Table.Th>
+                    <Table.Th style={{ position: 'sticky', left: 0, background: 'var(--mantine-color-body)', zIndex: 1, minWidth: 200, verticalAlign: 'bottom' }}>{L.employee}</Table.Th>
+                    <Table.Th style={{ verticalAlign: 'bottom' }}>{L.idNumber}</Table.Th>
                     {columns.map((c) => (
                       <Table.Th key={c.key} ta="right" style={{ verticalAlign: 'bottom' }}>
                         {L[c.key]}

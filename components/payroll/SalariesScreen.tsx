@@ -22,7 +22,7 @@ import { payHref, type PayQuery } from '@/lib/payroll/screen';
 import { sumMoney } from './money';
 import { SalaryCopyDrawer } from './SalaryCopyDrawer';
 import { SalaryDrawer } from './SalaryDrawer';
-import { SCROLLER_HEIGHT, useWindowRows } from './window-rows';
+import { scrollerHeight, useWindowRows } from './window-rows';
 
 type Props = {
   query: PayQuery;
@@ -91,7 +91,7 @@ export function SalariesScreen({ query, filter: initialFilter, companyName, rows
         </Group>
       </Group>
       <Paper withBorder>
-        <div ref={scroller} style={{ overflow: 'auto', maxHeight: windowed ? SCROLLER_HEIGHT : undefined }} data-testid="salary-scroller">
+        <div ref={scroller} style={{ overflow: 'auto', maxHeight: windowed ? scrollerHeight(290) : undefined }} data-testid="salary-scroller">
           <Table striped highlightOnHover stickyHeader miw={1100} data-testid="salary-table" data-rows={shown.length} fz="sm" verticalSpacing={6} horizontalSpacing={8}>
             <Table.Thead style={{ zIndex: 3 }}>
               <Table.Tr>

@@ -11,8 +11,12 @@ import { useRef } from 'react';
  * row, as a plain table. docs/payroll-screens.md has the figures.
  */
 export const WINDOW_FROM = 120;
-/** The scroller's height: the viewport less the title, the switcher and the toolbar. */
-export const SCROLLER_HEIGHT = 'calc(100dvh - 300px)';
+/**
+ * The scroller's height: the viewport less what is above the table (title, switcher, toolbar; the
+ * payroll has a status line and a view switch more, and the notice when locked), so the totals
+ * row stays in the window without scrolling the page.
+ */
+export const scrollerHeight = (above: number) => `calc(100dvh - ${above}px)`;
 
 export function useWindowRows(count: number, rowHeight: number) {
   const scroller = useRef<HTMLDivElement>(null);

@@ -126,7 +126,7 @@ export function PayrollsScreen({ query, listState, companyName, payroll, constan
   }, [payroll, filter]);
   const columns = view === 'accounting' ? ACCOUNTING_COLUMNS : ADMIN_COLUMNS;
   // A month of hundreds of employees: only the rows in view are in the page (window-rows.ts).
-  const { scroller, windowed, indexes, padTop, padBottom, measure } = useWindowRows(rows.length, 37);
+  const { scroller, windowed, indexes, padTop, padBottom, measure } = useWindowRows(rows.length, 43);
 
   const run = async (name: string, action: () => Promise<void>) => {
     if (busy) return;

@@ -4,13 +4,14 @@
  * The switcher shared by /salaries, /payrolls and /employee-expenses (spec part 2 section 2): the
  * three areas as tabs, the company, the year and the month, and previous / next month buttons that
  * wrap December and January (lib/payroll/month.ts). Everything lives in the URL (?companyId&year&month),
- * so a reload or a shared link shows the same month; switching area keeps it.
+ * so a reload or a shared link shows the same month; switching area keeps it, another month of the
+ * same area keeps the screen's filter and view too (?q, ?view).
  */
 import { ActionIcon, Group, Select, Tabs, Tooltip } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { useRouter } from 'next/navigation';
+import { useRouter, useSearchParams } from 'next/navigation';
 import { PAY_TEXTS as T, MONTHS_NOMINATIVE } from '@/lib/i18n/payroll-screens';
-import { FIRST_PAY_YEAR, payHref, shiftPayQuery, type PayArea, type PayQuery } from '@/lib/payroll/screen';
+import { FIRST_PAY_YEAR, parsePayListState, payHref, shiftPayQuery, type PayArea, type PayQuery } from '@/lib/payroll/screen';
 
 export type CompanyOption = { id: number; name: string };
 
@@ -25,7 +26,9 @@ type Props = {
 
 export function PaySwitcher({ area, query, companies, areas, thisYear }: Props) {
   const router = useRouter();
-  const go = (q: PayQuery, to: PayArea = area) => router.push(payHref.area(to, q), { scroll: false });
+  const search = useSearchParams();
+  // Another month of the same area keeps its filter and view (?q, ?view); another area starts clean.
+  const go = (q: PayQuery, to: PayArea = area) => router.push(payHref.area(to, q, to === area ? parsePayListState(new URLSearchParams(search.toString())) : undefined), { scroll: false });
   const years = [];
   for (let y = FIRST_PAY_YEAR; y <= Math.max(thisYear + 1, query.year); y++) years.push({ value: String(y), label: String(y) });
 

@@ -6,9 +6,9 @@
  * (confirmed: the existing payroll is deleted and computed again); Zaključaj / Otključaj (a confirmed
  * toggle); two views: accounting (every computed line, money right-aligned, a totals row of exact
  * sums) and administration (net amount and accounting total, edited in a row drawer; refused while
- * locked); search by employee; the two downloads; "Konstante" opens the constants drawer.
+ * locked); search by employee (?q); the two downloads; "Konstante" opens the constants drawer.
  */
-import { ActionIcon, Alert, Badge, Button, Group, Paper, ScrollArea, SegmentedControl, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Badge, Button, Group, Paper, SegmentedControl, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconCalculator, IconDownload, IconLock, IconLockOpen, IconPencil, IconRefresh, IconSettings } from '@tabler/icons-react';
 import Link from 'next/link';
@@ -20,13 +20,16 @@ import { formatMoney, formatNumber, formatQuantity } from '@/lib/format';
 import { PAY_TEXTS as T } from '@/lib/i18n/payroll-screens';
 import { PAYROLL_EXPORT_LABELS as L, PAYROLL_HOURS_TEXTS, payrollMessages } from '@/lib/i18n/payroll';
 import type { ConstantsDto, EmployeePayrollDto, PayrollDto, PayrollLockDto } from '@/lib/payroll/schemas';
-import { payHref, type PayQuery } from '@/lib/payroll/screen';
+import { payHref, type PayListState, type PayQuery, type PayrollView } from '@/lib/payroll/screen';
 import { ConstantsDrawer } from './ConstantsDrawer';
 import { PayrollItemDrawer } from './PayrollItemDrawer';
 import { sumMoney } from './money';
+import { scrollerHeight, useWindowRows } from './window-rows';
 
 type Props = {
   query: PayQuery;
+  /** The view and the name filter of the URL (?view, ?q). */
+  listState: PayListState;
   companyName: string;
   payroll: PayrollDto;
   constants: ConstantsDto | null;
@@ -95,10 +98,24 @@ function total(rows: EmployeePayrollDto[], col: Col): string {
 
 const numCell = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
 
-export function PayrollsScreen({ query, companyName, payroll, constants, constantsOpen, rights }: Props) {
+export function PayrollsScreen({ query, listState, companyName, payroll, constants, constantsOpen, rights }: Props) {
   const router = useRouter();
-  const [view, setView] = useState<'accounting' | 'administration'>('accounting');
-  const [filter, setFilter] = useState('');
+  const [view, setViewState] = useState<PayrollView>(listState.view);
+  const [filter, setFilterState] = useState(listState.q);
+  // The view and the filter go to the URL as they change (no navigation, no new read of the month),
+  // so the constants drawer, a reload and the switcher's other months keep them.
+  const remember = (next: PayListState) => {
+    if (!constantsOpen) window.history.replaceState(null, '', payHref.payrolls(query, next));
+  };
+  const setView = (v: PayrollView) => {
+    setViewState(v);
+    remember({ view: v, q: filter });
+  };
+  const setFilter = (q: string) => {
+    setFilterState(q);
+    remember({ view, q });
+  };
+  const state = { view, q: filter };
   const [busy, setBusy] = useState<string | null>(null);
   const [editing, setEditing] = useState<EmployeePayrollDto | null>(null);
   const generated = payroll.id !== null;
@@ -108,6 +125,8 @@ export function PayrollsScreen({ query, companyName, payroll, constants, constan
     return f ? payroll.employeePayrolls.filter((r) => r.employee.fullName.toLocaleLowerCase('hr').includes(f)) : payroll.employeePayrolls;
   }, [payroll, filter]);
   const columns = view === 'accounting' ? ACCOUNTING_COLUMNS : ADMIN_COLUMNS;
+  // A month of hundreds of employees: only the rows in view are in the page (window-rows.ts).
+  const { scroller, windowed, indexes, padTop, padBottom, measure } = useWindowRows(rows.length, 43);
 
   const run = async (name: string, action: () => Promise<void>) => {
     if (busy) return;
@@ -211,7 +230,7 @@ export function PayrollsScreen({ query, companyName, payroll, constants, constan
             </>
           )}
           {rights.constants && (
-            <Button component={Link} href={payHref.constants(query)} scroll={false} variant="subtle" leftSection={<IconSettings size={16} />} data-testid="payroll-constants">
+            <Button component={Link} href={payHref.constants(query, state)} scroll={false} variant="subtle" leftSection={<IconSettings size={16} />} data-testid="payroll-constants">
               {T.payroll.constants}
             </Button>
           )}
@@ -232,7 +251,7 @@ export function PayrollsScreen({ query, companyName, payroll, constants, constan
             <TextInput placeholder={T.search} value={filter} onChange={(e) => setFilter(e.currentTarget.value)} w={280} data-testid="payroll-search" />
             <SegmentedControl
               value={view}
-              onChange={(v) => setView(v as typeof view)}
+              onChange={(v) => setView(v as PayrollView)}
               data={[
                 { value: 'accounting', label: T.payroll.views.accounting },
                 { value: 'administration', label: T.payroll.views.administration },
@@ -241,12 +260,12 @@ export function PayrollsScreen({ query, companyName, payroll, constants, constan
             />
           </Group>
           <Paper withBorder>
-            <ScrollArea type="auto">
-              <Table striped highlightOnHover fz="sm" data-testid="payroll-table" style={{ minWidth: view === 'accounting' ? 3600 : 1100 }}>
-                <Table.Thead>
+            <div ref={scroller} style={{ overflow: 'auto', maxHeight: windowed ? scrollerHeight(locked ? 460 : 400) : undefined }} data-testid="payroll-scroller">
+              <Table striped highlightOnHover stickyHeader fz="sm" data-testid="payroll-table" data-rows={rows.length} style={{ minWidth: view === 'accounting' ? 3600 : 1100 }}>
+                <Table.Thead style={{ zIndex: 3 }}>
                   <Table.Tr>
-                    <Table.Th style={{ position: 'sticky', left: 0, background: 'var(--mantine-color-body)', zIndex: 1, minWidth: 200 }}>{L.employee}</Table.Th>
-                    <Table.Th>{L.idNumber}</Table.Th>
+                    <Table.Th style={{ position: 'sticky', left: 0, background: 'var(--mantine-color-body)', zIndex: 1, minWidth: 200, verticalAlign: 'bottom' }}>{L.employee}</Table.Th>
+                    <Table.Th style={{ verticalAlign: 'bottom' }}>{L.idNumber}</Table.Th>
                     {columns.map((c) => (
                       <Table.Th key={c.key} ta="right" style={{ verticalAlign: 'bottom' }}>
                         {L[c.key]}
@@ -256,8 +275,9 @@ export function PayrollsScreen({ query, companyName, payroll, constants, constan
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
-                  {rows.map((r) => (
-                    <Table.Tr key={r.payrollItem.id} data-testid={`payroll-row-${r.employee.id}`}>
+                  {padTop > 0 && <tr aria-hidden style={{ height: padTop }} />}
+                  {indexes.map((i) => rows[i]).map((r, n) => (
+                    <Table.Tr key={r.payrollItem.id} data-index={indexes[n]} ref={measure} data-testid={`payroll-row-${r.employee.id}`}>
                       <Table.Td style={{ position: 'sticky', left: 0, background: 'var(--mantine-color-body)', whiteSpace: 'nowrap', zIndex: 1 }}>{r.employee.fullName}</Table.Td>
                       <Table.Td>{r.payrollItem.idNumber ?? ''}</Table.Td>
                       {columns.map((c) => (
@@ -276,8 +296,9 @@ export function PayrollsScreen({ query, companyName, payroll, constants, constan
                       )}
                     </Table.Tr>
                   ))}
+                  {padBottom > 0 && <tr aria-hidden style={{ height: padBottom }} />}
                 </Table.Tbody>
-                <Table.Tfoot>
+                <Table.Tfoot style={{ position: 'sticky', bottom: 0, zIndex: 3, background: 'var(--mantine-color-body)', boxShadow: '0 -1px 0 var(--mantine-color-default-border)' }}>
                   <Table.Tr fw={700} data-testid="payroll-totals">
                     <Table.Td style={{ position: 'sticky', left: 0, background: 'var(--mantine-color-body)', zIndex: 1 }}>{T.total}</Table.Td>
                     <Table.Td />
@@ -290,12 +311,12 @@ export function PayrollsScreen({ query, companyName, payroll, constants, constan
                   </Table.Tr>
                 </Table.Tfoot>
               </Table>
-            </ScrollArea>
+            </div>
           </Paper>
         </>
       )}
       <PayrollItemDrawer item={editing} onClose={() => setEditing(null)} onSaved={() => { setEditing(null); router.refresh(); }} />
-      <ConstantsDrawer opened={constantsOpen} constants={constants} closeHref={payHref.payrolls(query)} canUpdate={rights.constants} />
+      <ConstantsDrawer opened={constantsOpen} constants={constants} closeHref={payHref.payrolls(query, state)} canUpdate={rights.constants} />
     </Stack>
   );
 }

@@ -6,7 +6,7 @@
  * confirmation, the "Kopiraj iz mjeseca" drawer (500) and the .xlsx export. Write buttons only
  * with the rights.
  */
-import { ActionIcon, Button, Group, Paper, ScrollArea, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconCopy, IconDownload, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
@@ -22,9 +22,12 @@ import { payHref, type PayQuery } from '@/lib/payroll/screen';
 import { sumMoney } from './money';
 import { SalaryCopyDrawer } from './SalaryCopyDrawer';
 import { SalaryDrawer } from './SalaryDrawer';
+import { scrollerHeight, useWindowRows } from './window-rows';
 
 type Props = {
   query: PayQuery;
+  /** The name filter of the URL (?q). */
+  filter: string;
   companyName: string;
   rows: SalaryOverviewRow[];
   drawer: 'closed' | 'create' | 'copy' | 'edit';
@@ -36,16 +39,24 @@ type Props = {
 
 const MONEY_COLUMNS = ['contractedAmount', 'netAmount', 'sickLeaveGrossAmount', 'taxAndSurtaxAmount', 'agreedAmount', 'hourlyRate', 'additionRecurring', 'additionOneTime'] as const;
 
-export function SalariesScreen({ query, companyName, rows, drawer, editSalary, employeeId, rights, thisYear }: Props) {
+export function SalariesScreen({ query, filter: initialFilter, companyName, rows, drawer, editSalary, employeeId, rights, thisYear }: Props) {
   const router = useRouter();
-  const [filter, setFilter] = useState('');
+  const [filter, setFilterState] = useState(initialFilter);
+  const state = { q: filter };
+  // The filter goes to the URL as it changes (no navigation), so a drawer's route, a reload and the switcher's other months keep it.
+  const setFilter = (q: string) => {
+    setFilterState(q);
+    if (drawer === 'closed') window.history.replaceState(null, '', payHref.salaries(query, { q }));
+  };
   const [exporting, setExporting] = useState(false);
   const shown = useMemo(() => {
     const f = filter.trim().toLocaleLowerCase('hr');
     return f ? rows.filter((r) => r.employee.fullName.toLocaleLowerCase('hr').includes(f)) : rows;
   }, [rows, filter]);
   const salaries = shown.flatMap((r) => (r.salary ? [r.salary] : []));
-  const listHref = payHref.salaries(query);
+  // A month of hundreds of employees: only the rows in view are in the page (window-rows.ts).
+  const { scroller, windowed, indexes, padTop, padBottom, measure } = useWindowRows(shown.length, 41);
+  const listHref = payHref.salaries(query, state);
 
   const exportXlsx = async () => {
     setExporting(true);
@@ -65,12 +76,12 @@ export function SalariesScreen({ query, companyName, rows, drawer, editSalary, e
         <TextInput placeholder={T.search} value={filter} onChange={(e) => setFilter(e.currentTarget.value)} w={280} data-testid="salary-search" />
         <Group gap="xs">
           {rights.create && (
-            <Button component={Link} href={payHref.salaryCreate(query)} scroll={false} leftSection={<IconPlus size={16} />} data-testid="salary-add">
+            <Button component={Link} href={payHref.salaryCreate(query, state)} scroll={false} leftSection={<IconPlus size={16} />} data-testid="salary-add">
               {T.salary.add}
             </Button>
           )}
           {rights.create && (
-            <Button component={Link} href={payHref.salaryCopy(query)} scroll={false} variant="light" leftSection={<IconCopy size={16} />} data-testid="salary-copy">
+            <Button component={Link} href={payHref.salaryCopy(query, state)} scroll={false} variant="light" leftSection={<IconCopy size={16} />} data-testid="salary-copy">
               {T.salary.copy}
             </Button>
           )}
@@ -80,9 +91,9 @@ export function SalariesScreen({ query, companyName, rows, drawer, editSalary, e
         </Group>
       </Group>
       <Paper withBorder>
-        <ScrollArea>
-          <Table striped highlightOnHover stickyHeader miw={1100} data-testid="salary-table" fz="sm" verticalSpacing={6} horizontalSpacing={8}>
-            <Table.Thead>
+        <div ref={scroller} style={{ overflow: 'auto', maxHeight: windowed ? scrollerHeight(290) : undefined }} data-testid="salary-scroller">
+          <Table striped highlightOnHover stickyHeader miw={1100} data-testid="salary-table" data-rows={shown.length} fz="sm" verticalSpacing={6} horizontalSpacing={8}>
+            <Table.Thead style={{ zIndex: 3 }}>
               <Table.Tr>
                 {(rights.update || rights.delete) && <Table.Th w={70}>{T.actions}</Table.Th>}
                 <Table.Th>{L.employee}</Table.Th>
@@ -106,21 +117,22 @@ export function SalariesScreen({ query, companyName, rows, drawer, editSalary, e
                   </Table.Td>
                 </Table.Tr>
               )}
-              {shown.map(({ employee, salary }) => (
-                <Table.Tr key={employee.id} data-testid={`salary-row-${employee.id}`}>
+              {padTop > 0 && <tr aria-hidden style={{ height: padTop }} />}
+              {indexes.map((i) => shown[i]).map(({ employee, salary }, n) => (
+                <Table.Tr key={employee.id} data-index={indexes[n]} ref={measure} data-testid={`salary-row-${employee.id}`}>
                   {(rights.update || rights.delete) && (
                     <Table.Td>
                       <Group gap={4} wrap="nowrap">
                         {salary && rights.update && (
                           <Tooltip label={T.salary.edit}>
-                            <ActionIcon component={Link} href={payHref.salaryEdit(salary.id, query)} scroll={false} variant="subtle" aria-label={T.salary.edit} data-testid={`salary-edit-${employee.id}`}>
+                            <ActionIcon component={Link} href={payHref.salaryEdit(salary.id, query, state)} scroll={false} variant="subtle" aria-label={T.salary.edit} data-testid={`salary-edit-${employee.id}`}>
                               <IconPencil size={16} />
                             </ActionIcon>
                           </Tooltip>
                         )}
                         {!salary && rights.create && (
                           <Tooltip label={T.salary.add}>
-                            <ActionIcon component={Link} href={`${payHref.salaryCreate(query)}&employeeId=${employee.id}`} scroll={false} variant="subtle" aria-label={T.salary.add} data-testid={`salary-new-${employee.id}`}>
+                            <ActionIcon component={Link} href={`${payHref.salaryCreate(query, state)}&employeeId=${employee.id}`} scroll={false} variant="subtle" aria-label={T.salary.add} data-testid={`salary-new-${employee.id}`}>
                               <IconPlus size={16} />
                             </ActionIcon>
                           </Tooltip>
@@ -161,9 +173,10 @@ export function SalariesScreen({ query, companyName, rows, drawer, editSalary, e
                   </Table.Td>
                 </Table.Tr>
               ))}
+              {padBottom > 0 && <tr aria-hidden style={{ height: padBottom }} />}
             </Table.Tbody>
             {salaries.length > 0 && (
-              <Table.Tfoot>
+              <Table.Tfoot style={{ position: 'sticky', bottom: 0, zIndex: 3, background: 'var(--mantine-color-body)', boxShadow: '0 -1px 0 var(--mantine-color-default-border)' }}>
                 <Table.Tr fw={700} data-testid="salary-totals">
                   {(rights.update || rights.delete) && <Table.Td />}
                   <Table.Td colSpan={2}>{T.total}</Table.Td>
@@ -177,7 +190,7 @@ export function SalariesScreen({ query, companyName, rows, drawer, editSalary, e
               </Table.Tfoot>
             )}
           </Table>
-        </ScrollArea>
+        </div>
       </Paper>
       <SalaryDrawer
         mode={drawer === 'create' || drawer === 'edit' ? drawer : 'closed'}

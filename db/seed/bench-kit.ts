@@ -57,23 +57,25 @@ export function loopWatch() {
 }
 
 /**
- * The benchmark user (SuperAdmin) and a session cookie for it; requests carry the app's origin as a browser's do.
+ * The benchmark user (SuperAdmin, or another role: the payroll area is Accounting's and
+ * Management's only) and a session cookie for it; requests carry the app's origin as a browser's do.
  * With `as` (an existing user's email) nothing is written: no migration, no seed, no benchmark user (`npm run bench`
  * reads a filled database read-only).
  */
-export async function benchSession(opts: { as?: string } = {}) {
+export async function benchSession(opts: { as?: string; role?: 'SuperAdmin' | 'Accounting' } = {}) {
   const { bootstrapDatabase } = await import('@/db/bootstrap');
   const { getDb } = await import('@/db/client');
   const { users } = await import('@/db/schema');
   const { codebookId } = await import('@/db/seed/data/codebooks');
   const { encode } = await import('next-auth/jwt');
   const { NextRequest } = await import('next/server');
-  const email = opts.as ?? BENCH_EMAIL;
+  const role = opts.role ?? 'SuperAdmin';
+  const email = opts.as ?? (role === 'SuperAdmin' ? BENCH_EMAIL : `benchmark.${role.toLowerCase()}@gradiliste.test`);
   const db = opts.as ? await getDb() : await bootstrapDatabase();
   if (!opts.as) {
     await db
       .insert(users)
-      .values({ userName: BENCH_EMAIL, name: 'Benchmark', surname: 'Troškovnik', email: BENCH_EMAIL, roleId: codebookId('Role', 'SuperAdmin') })
+      .values({ userName: email, name: 'Benchmark', surname: 'Troškovnik', email, roleId: codebookId('Role', role) })
       .onConflictDoNothing();
   }
   const token = await encode({ token: { email, sub: email }, secret: process.env.NEXTAUTH_SECRET! });

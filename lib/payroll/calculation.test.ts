@@ -4,7 +4,9 @@ import { shiftMonth } from './month';
 import {
   bonusSplit,
   calculatePayrollLine,
+  countFieldDays,
   fieldAllowance,
+  isFieldDay,
   hourlyRate,
   lineTotal,
   regularHourlyRate,
@@ -112,6 +114,31 @@ describe('field allowance: days beyond the fund, capped', () => {
     expect(fieldAllowance(30, null, constants)).toMatchObject({ numberOfFieldDaysForPayment: 30, totalFieldWork: '796.20', fieldAllowance: '600.00' });
     // just under the cap: 22 x 26,54 = 583,88
     expect(fieldAllowance(22, 0, constants).fieldAllowance).toBe('583.88');
+  });
+});
+
+describe('field days: only worked regular days with field work', () => {
+  const day = (date: string, workHourTypeId: number, hours: string, isFieldWork = true) => ({ date, workHourTypeId, hours, isFieldWork });
+  it('a regular day with hours and field work is a field day; absences with field work ticked are not', () => {
+    expect(isFieldDay(day('2026-01-05', 600, '8.00'))).toBe(true);
+    expect(isFieldDay(day('2026-01-05', 600, '8.00', false))).toBe(false);
+    for (const absence of [601, 602, 603, 604, 605]) expect(isFieldDay(day('2026-01-05', absence, '8.00'))).toBe(false);
+    expect(isFieldDay(day('2026-01-05', 600, '0.00'))).toBe(false);
+    expect(isFieldDay(day('2026-01-05', 600, '0.50'))).toBe(true);
+  });
+  it('counts dates: two field records on one day are one day; BOL and GO days with field work ticked pay no allowance', () => {
+    const records = [
+      day('2026-01-05', 600, '4.00'),
+      day('2026-01-05', 600, '4.00'), // a second project the same day
+      day('2026-01-07', 600, '8.00'),
+      day('2026-01-08', 604, '8.00'), // sick leave, field work ticked
+      day('2026-01-09', 603, '8.00'), // vacation, field work ticked
+      day('2026-01-12', 600, '8.00', false),
+      day('2026-01-13', 605, '8.00'),
+    ];
+    expect(countFieldDays(records)).toBe(2);
+    // no fund: 2 x 26,54 (not 5 x 26,54 = 132,70)
+    expect(fieldAllowance(countFieldDays(records), null, constants).fieldAllowance).toBe('53.08');
   });
 });
 

@@ -1,4 +1,5 @@
 import { divideRounded, fromScaled, rescale, toScaled } from '@/lib/format/decimal';
+import { WORK_HOUR_TYPE } from '@/lib/work-hours/types';
 
 /**
  * THE payroll calculation (issue 14): every formula of a payroll item, in one pure module with
@@ -46,9 +47,28 @@ export type HoursInput = {
   vacation: Dec;
   /** DayOff 601 (SD) + NonWorking 602 (ND). */
   otherAbsence: Dec;
-  /** Days with field work (is_field_work). */
+  /** Field days: countFieldDays of the month's records. */
   fieldDays: number;
 };
+
+/** The facts of one work-hour record a field day depends on. */
+export type FieldWorkRecord = { date: string; workHourTypeId: number; hours: Dec; isFieldWork: boolean };
+
+/**
+ * A field day (terenski dan) is a day the employee WORKED on the field: a record of type Regular
+ * with hours (> 0) and field work ticked. The field allowance (terenski dodatak) pays the costs of
+ * working away from home, so a day of sick leave, vacation, day off or a non-working day pays none
+ * even when its record has field work ticked (the grid ticks it by default, spec part 2 section 4
+ * "Work-record defaults"), and neither does a regular record of 0 hours.
+ */
+export function isFieldDay(record: Omit<FieldWorkRecord, 'date'>): boolean {
+  return record.isFieldWork && record.workHourTypeId === WORK_HOUR_TYPE.Regular && toScaled(record.hours, HOURS) > 0n;
+}
+
+/** The month's field days: the dates with at least one field-day record (two projects on one day are one day). */
+export function countFieldDays(records: FieldWorkRecord[]): number {
+  return new Set(records.filter(isFieldDay).map((r) => r.date)).size;
+}
 
 export type ConstantsInput = {
   hourlyRateDividerBOL: Dec;

@@ -12,6 +12,7 @@ import { PAYROLL_EXPORT_LABELS as L, PAYROLL_HOURS_TEXTS as H } from '@/lib/i18n
 import { PdfBuilder, type PdfColumn, type PdfRow } from '@/lib/pdf';
 import { numberCell, XLSX_CONTENT_TYPE } from '@/lib/project-items/export-service';
 import { WORK_HOUR_TYPE } from '@/lib/work-hours/types';
+import { isFieldDay } from './calculation';
 import { daysInMonth, isoDay, monthRange, weekdayHolidays } from './calendar';
 import { getPayroll } from './queries';
 import type { PayrollItemDto } from './schemas';
@@ -172,7 +173,7 @@ export async function downloadPayrollHoursPdf(db: DbOrTx, payrollId: number): Pr
           cells[column] = record.hours;
           sums[column - 2] = addDecimals(sums[column - 2], record.hours);
         }
-        if (record.field) {
+        if (isFieldDay({ workHourTypeId: record.typeId, hours: record.hours, isFieldWork: record.field })) {
           cells[8] = H.yes;
           fieldDays++;
         }

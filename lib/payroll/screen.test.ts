@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Role } from '@/lib/auth/roles';
 import { canOpenRoute, type AnyRoute } from '@/lib/auth/screen';
-import { EMPLOYEE_EXPENSE_SCREEN, PAYROLL_SCREEN, SALARY_SCREEN, defaultPayMonth, parsePayQuery, payHref, payQueryString, shiftPayQuery } from './screen';
+import { EMPLOYEE_EXPENSE_SCREEN, PAYROLL_SCREEN, SALARY_SCREEN, defaultPayMonth, parsePayListState, parsePayQuery, payHref, payQueryString, shiftPayQuery } from './screen';
 
 const parse = (screen: typeof SALARY_SCREEN | typeof PAYROLL_SCREEN | typeof EMPLOYEE_EXPENSE_SCREEN, path: string) =>
   screen.parse(path === '' ? undefined : path.split('/'));
@@ -63,5 +63,21 @@ describe('the switcher state', () => {
     expect(payHref.salaryEdit(5, q)).toBe('/salaries/5/edit?companyId=1&year=2026&month=10');
     expect(payHref.constants(q)).toBe('/payrolls/constants?companyId=1&year=2026&month=10');
     expect(payHref.area('employeeExpenses', q)).toBe('/employee-expenses?companyId=1&year=2026&month=10');
+  });
+
+  it('the payroll view and the name filter go to the drawer and back (?view, ?q; defaults left out)', () => {
+    const q = { companyId: 2, year: 2026, month: 3 };
+    const state = parsePayListState({ view: 'administration', q: 'Šarić' });
+    expect(state).toEqual({ view: 'administration', q: 'Šarić' });
+    expect(payHref.constants(q, state)).toBe('/payrolls/constants?companyId=2&year=2026&month=3&view=administration&q=%C5%A0ari%C4%87');
+    expect(payHref.payrolls(q, state)).toBe('/payrolls?companyId=2&year=2026&month=3&view=administration&q=%C5%A0ari%C4%87');
+    expect(parsePayListState(new URLSearchParams(payHref.constants(q, state).split('?')[1]))).toEqual(state);
+    expect(payHref.salaryEdit(5, q, { q: 'Ivan' })).toBe('/salaries/5/edit?companyId=2&year=2026&month=3&q=Ivan');
+    expect(payHref.payrolls(q, { view: 'accounting', q: '  ' })).toBe('/payrolls?companyId=2&year=2026&month=3');
+    expect(parsePayListState({ view: 'x', q: ['a', 'b'] })).toEqual({ view: 'accounting', q: 'a' });
+    expect(parsePayListState({ q: 'x'.repeat(300) }).q).toHaveLength(100);
+    // within an area the switcher keeps them; the expenses have their own filter
+    expect(payHref.area('payrolls', q, state)).toBe(payHref.payrolls(q, state));
+    expect(payHref.area('employeeExpenses', q, state)).toBe('/employee-expenses?companyId=2&year=2026&month=3');
   });
 });

@@ -88,16 +88,42 @@ export function shiftPayQuery(q: PayQuery, delta: number): PayQuery {
   return { ...q, ...shiftMonth(q.year, q.month, delta) };
 }
 
-const withQuery = (path: string, q: PayQuery) => `${path}?${payQueryString(q)}`;
+/**
+ * What the salaries and payrolls screens show of their month, beside the switcher: the name filter
+ * (`q`) and the payroll's view (`view`, accounting by default). In the URL too, so opening a
+ * drawer (a route of its own: the constants, a salary) and closing it, a reload or a shared link
+ * keep them. Only values other than the defaults are written.
+ */
+export type PayrollView = 'accounting' | 'administration';
+export type PayListState = { q: string; view: PayrollView };
+export const DEFAULT_LIST_STATE: PayListState = { q: '', view: 'accounting' };
+export const PAY_FILTER_MAX = 100;
+
+export function parsePayListState(search: Search | URLSearchParams): PayListState {
+  const get = (key: string) => (search instanceof URLSearchParams ? (search.get(key) ?? undefined) : one(search, key));
+  return { q: (get('q') ?? '').slice(0, PAY_FILTER_MAX), view: get('view') === 'administration' ? 'administration' : 'accounting' };
+}
+
+function listStateString(state: Partial<PayListState> | undefined): string {
+  const params = new URLSearchParams();
+  if (state?.view === 'administration') params.set('view', state.view);
+  if (state?.q?.trim()) params.set('q', state.q);
+  const text = params.toString();
+  return text ? `&${text}` : '';
+}
+
+const withQuery = (path: string, q: PayQuery, state?: Partial<PayListState>) => `${path}?${payQueryString(q)}${listStateString(state)}`;
 
 export const payHref = {
-  salaries: (q: PayQuery) => withQuery(SALARY_SCREEN.href('list'), q),
-  salaryCreate: (q: PayQuery) => withQuery(SALARY_SCREEN.href('create'), q),
-  salaryCopy: (q: PayQuery) => withQuery(SALARY_SCREEN.href('copy'), q),
-  salaryEdit: (id: number, q: PayQuery) => withQuery(SALARY_SCREEN.href('edit', { id }), q),
-  payrolls: (q: PayQuery) => withQuery(PAYROLL_SCREEN.href('list'), q),
-  constants: (q: PayQuery) => withQuery(PAYROLL_SCREEN.href('constants'), q),
+  salaries: (q: PayQuery, state?: Partial<PayListState>) => withQuery(SALARY_SCREEN.href('list'), q, state),
+  salaryCreate: (q: PayQuery, state?: Partial<PayListState>) => withQuery(SALARY_SCREEN.href('create'), q, state),
+  salaryCopy: (q: PayQuery, state?: Partial<PayListState>) => withQuery(SALARY_SCREEN.href('copy'), q, state),
+  salaryEdit: (id: number, q: PayQuery, state?: Partial<PayListState>) => withQuery(SALARY_SCREEN.href('edit', { id }), q, state),
+  payrolls: (q: PayQuery, state?: Partial<PayListState>) => withQuery(PAYROLL_SCREEN.href('list'), q, state),
+  constants: (q: PayQuery, state?: Partial<PayListState>) => withQuery(PAYROLL_SCREEN.href('constants'), q, state),
   expenses: (q: PayQuery) => withQuery(EMPLOYEE_EXPENSE_SCREEN.href('list'), q),
   expenseImport: (q: PayQuery) => withQuery(EMPLOYEE_EXPENSE_SCREEN.href('import'), q),
-  area: (area: PayArea, q: PayQuery) => (area === 'salaries' ? payHref.salaries(q) : area === 'payrolls' ? payHref.payrolls(q) : payHref.expenses(q)),
+  /** An area's list; `state` is kept by the salaries and payrolls (the switcher passes the current one within an area). */
+  area: (area: PayArea, q: PayQuery, state?: Partial<PayListState>) =>
+    area === 'salaries' ? payHref.salaries(q, state) : area === 'payrolls' ? payHref.payrolls(q, state) : payHref.expenses(q),
 };

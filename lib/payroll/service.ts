@@ -8,7 +8,7 @@ import { AppError, conflict, fieldError, notFound } from '@/lib/http/errors';
 import { messages } from '@/lib/i18n/messages';
 import { WORK_HOUR_TYPE } from '@/lib/work-hours/types';
 import { monthRange, workingDaysInMonth } from './calendar';
-import { calculatePayrollLine, type HoursInput } from './calculation';
+import { calculatePayrollLine, countFieldDays, type FieldWorkRecord, type HoursInput } from './calculation';
 import { employedInCompany, getConstants, getPayroll, getPayrollItem, getSalary, salariesOfMonth, salaryColumns } from './queries';
 import type {
   ConstantsDto,
@@ -181,7 +181,9 @@ async function hoursByEmployee(db: DbOrTx, companyId: number, year: number, mont
       sickLeaveInjury: sql<string>`coalesce(sum(${r.hours}) filter (where ${r.workHourTypeId} = ${T.SickLeaveInjury}), 0)::text`,
       vacation: sql<string>`coalesce(sum(${r.hours}) filter (where ${r.workHourTypeId} = ${T.Vacation}), 0)::text`,
       otherAbsence: sql<string>`coalesce(sum(${r.hours}) filter (where ${r.workHourTypeId} in (${T.DayOff}, ${T.NonWorking})), 0)::text`,
-      fieldDays: sql<number>`(count(distinct ${r.date}) filter (where ${r.isFieldWork}))::int`,
+      // The records with field work ticked; which of them are field days is countFieldDays' rule (calculation.ts).
+      fieldWork: sql<FieldWorkRecord[] | string>`coalesce(json_agg(json_build_object('date', ${r.date}::text, 'workHourTypeId', ${r.workHourTypeId},
+        'hours', ${r.hours}::text, 'isFieldWork', true)) filter (where ${r.isFieldWork}), '[]'::json)`,
     })
     .from(r)
     .where(
@@ -197,7 +199,12 @@ async function hoursByEmployee(db: DbOrTx, companyId: number, year: number, mont
       ),
     )
     .groupBy(r.employeeId);
-  return new Map(rows.map((row) => [row.employeeId, { ...row, fieldDays: Number(row.fieldDays) }]));
+  return new Map(
+    rows.map(({ fieldWork, ...row }) => [
+      row.employeeId,
+      { ...row, fieldDays: countFieldDays(typeof fieldWork === 'string' ? (JSON.parse(fieldWork) as FieldWorkRecord[]) : fieldWork) },
+    ]),
+  );
 }
 
 /** Bonus of each employee's payrolls earlier in the same year (any company): ONE grouped query. */

@@ -32,15 +32,17 @@ const putItem = (id: number, body: unknown) => call(itemRoute.PUT, 'PUT', `/api/
  * January 2026 (20 working days: 1.1. and 6.1. are holidays) of the worked example of
  * docs/payroll.md with the seeded constants (dividers 174): 15 regular days of 8 h (14 of them
  * field work), 2 days of sick leave (BOL), 1 of sick leave from a work injury (ONR), 1 of
- * vacation (GO) and 4 hours of a day off (SD).
+ * vacation (GO), these four with field work ticked (not field days: only worked regular days
+ * are), and 4 hours of a day off (SD).
  */
 const REGULAR_DAYS = ['02', '05', '07', '08', '09', '12', '13', '14', '15', '16', '19', '20', '21', '22', '23'];
 const EXAMPLE_RECORDS: RecordSpec[] = [
   ...REGULAR_DAYS.map((d, i) => ({ date: `2026-01-${d}`, hours: '8', field: i < 14 })),
-  { date: '2026-01-26', hours: '8', type: WT.SickLeave },
-  { date: '2026-01-27', hours: '8', type: WT.SickLeave },
-  { date: '2026-01-28', hours: '8', type: WT.SickLeaveInjury },
-  { date: '2026-01-29', hours: '8', type: WT.Vacation },
+  // The absences have field work ticked (the grid's default): not field days, no field allowance.
+  { date: '2026-01-26', hours: '8', type: WT.SickLeave, field: true },
+  { date: '2026-01-27', hours: '8', type: WT.SickLeave, field: true },
+  { date: '2026-01-28', hours: '8', type: WT.SickLeaveInjury, field: true },
+  { date: '2026-01-29', hours: '8', type: WT.Vacation, field: true },
   { date: '2026-01-30', hours: '4', type: WT.DayOff },
   // another month's record is not counted
   { date: '2026-02-02', hours: '8', field: true },

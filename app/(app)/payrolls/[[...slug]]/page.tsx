@@ -6,18 +6,20 @@ import { requireScreen, type ScreenPageProps } from '@/lib/auth/session';
 import { todayIso } from '@/lib/employees/expiry';
 import { listCompanies } from '@/lib/lookups/queries';
 import { getConstants, getPayroll } from '@/lib/payroll/queries';
-import { parsePayQuery, PAYROLL_SCREEN } from '@/lib/payroll/screen';
+import { parsePayListState, parsePayQuery, PAYROLL_SCREEN } from '@/lib/payroll/screen';
 
 export const dynamic = 'force-dynamic';
 
 /**
  * /payrolls and /payrolls/constants (lib/payroll/screen.ts): the month's payroll of a company
- * (?companyId&year&month, default the previous month of company 1), and the constants drawer.
+ * (?companyId&year&month, default the previous month of company 1; ?view and ?q: the view and the
+ * name filter), and the constants drawer (it keeps all of them).
  */
 export default async function PayrollsPage(props: ScreenPageProps) {
   const { user, route } = await requireScreen(PAYROLL_SCREEN, props);
   const today = todayIso();
-  const query = parsePayQuery((await props.searchParams) ?? {}, 'payrolls', today);
+  const search = (await props.searchParams) ?? {};
+  const query = parsePayQuery(search, 'payrolls', today);
   const db = await getDb();
   const constantsOpen = route.name === 'constants';
   const [companies, payroll, constants] = await Promise.all([
@@ -29,6 +31,7 @@ export default async function PayrollsPage(props: ScreenPageProps) {
     <PayAreaFrame area="payrolls" query={query} companies={companies} roleId={user.roleId} thisYear={Number(today.slice(0, 4))}>
       <PayrollsScreen
         query={query}
+        listState={parsePayListState(search)}
         companyName={companies.find((c) => c.id === query.companyId)?.name ?? ''}
         payroll={payroll}
         constants={constants}

@@ -6,7 +6,7 @@ import { requireScreen, type ScreenPageProps } from '@/lib/auth/session';
 import { todayIso } from '@/lib/employees/expiry';
 import { listCompanies } from '@/lib/lookups/queries';
 import { listSalaries } from '@/lib/payroll/queries';
-import { parsePayQuery, SALARY_SCREEN } from '@/lib/payroll/screen';
+import { parsePayListState, parsePayQuery, SALARY_SCREEN } from '@/lib/payroll/screen';
 
 export const dynamic = 'force-dynamic';
 
@@ -18,7 +18,8 @@ export const dynamic = 'force-dynamic';
 export default async function SalariesPage(props: ScreenPageProps) {
   const { user, route } = await requireScreen(SALARY_SCREEN, props);
   const today = todayIso();
-  const query = parsePayQuery((await props.searchParams) ?? {}, 'salaries', today);
+  const search = (await props.searchParams) ?? {};
+  const query = parsePayQuery(search, 'salaries', today);
   const db = await getDb();
   const [companies, rows] = await Promise.all([listCompanies(db), listSalaries(db, query.companyId, query.year, query.month)]);
   const editSalary = route.name === 'edit' ? (rows.find((r) => r.salary?.id === route.params.id)?.salary ?? null) : null;
@@ -27,6 +28,7 @@ export default async function SalariesPage(props: ScreenPageProps) {
     <PayAreaFrame area="salaries" query={query} companies={companies} roleId={user.roleId} thisYear={Number(today.slice(0, 4))}>
       <SalariesScreen
         query={query}
+        filter={parsePayListState(search).q}
         companyName={companies.find((c) => c.id === query.companyId)?.name ?? ''}
         rows={rows}
         drawer={drawer}

@@ -1,4 +1,5 @@
 import { divideRounded, fromScaled, rescale, toScaled } from '@/lib/format/decimal';
+import { isFieldDay } from '@/lib/work-hours/field-day';
 import { WORK_HOUR_TYPE } from '@/lib/work-hours/types';
 
 /**
@@ -54,16 +55,8 @@ export type HoursInput = {
 /** The facts of one work-hour record a field day depends on. */
 export type FieldWorkRecord = { date: string; workHourTypeId: number; hours: Dec; isFieldWork: boolean };
 
-/**
- * A field day (terenski dan) is a day the employee WORKED on the field: a record of type Regular
- * with hours (> 0) and field work ticked. The field allowance (terenski dodatak) pays the costs of
- * working away from home, so a day of sick leave, vacation, day off or a non-working day pays none
- * even when its record has field work ticked (the grid ticks it by default, spec part 2 section 4
- * "Work-record defaults"), and neither does a regular record of 0 hours.
- */
-export function isFieldDay(record: Omit<FieldWorkRecord, 'date'>): boolean {
-  return record.isFieldWork && record.workHourTypeId === WORK_HOUR_TYPE.Regular && toScaled(record.hours, HOURS) > 0n;
-}
+/** A field day: lib/work-hours/field-day.ts (one rule for the payroll, the timesheet's summary and export). */
+export { isFieldDay };
 
 /** The month's field days: the dates with at least one field-day record (two projects on one day are one day). */
 export function countFieldDays(records: FieldWorkRecord[]): number {

@@ -49,7 +49,7 @@ describe('the grid of a month (ExportXlsx)', () => {
     records: [
       rec(1, 2, '8.00', 600, true),
       rec(1, 3, '7.50', 600, true),
-      rec(1, 4, '8.00', 603),
+      rec(1, 4, '8.00', 603, true), // GO with field work ticked: not a field day (lib/work-hours/field-day.ts)
       rec(1, 5, '8.00', 604),
       rec(2, 2, '10.00', 600),
       rec(2, 6, '0.00', 601),

@@ -8,6 +8,7 @@
  * become numbers only in the cell (at most 31 x 24 hours per employee, always exact in a double).
  */
 import { SUMMED_EXPORT_TEXTS as ST, TIMESHEET_EXPORT_TEXTS as T, WEEKDAY_SHORT } from '@/lib/i18n/schedule';
+import { isFieldDay } from './field-day';
 import { WORK_HOUR_TYPE, WORK_HOUR_TYPE_ABBREVIATION } from './types';
 
 export type Cell = string | number | null;
@@ -104,7 +105,7 @@ export function buildGridSheet(input: GridExportInput): SheetRows {
     for (const t of [row.totals, all]) {
       if (r.workHourTypeId === WORK_HOUR_TYPE.Regular) t.regular += hundredths(r.hours);
       else if (counted) t[counted] += 1;
-      if (r.isFieldWork) t.fieldDays += 1;
+      if (isFieldDay(r)) t.fieldDays += 1;
     }
     if (r.workHourTypeId === WORK_HOUR_TYPE.Regular) dayRegular[d - 1] = (dayRegular[d - 1] ?? 0n) + hundredths(r.hours);
   }

@@ -229,6 +229,17 @@ describe('summary', () => {
     expect(s.get(7)).toEqual({ regularHours: '8.00', fieldDays: 2, vacation: 1, sickLeave: 1, sickLeaveInjury: 1, dayOff: 1, nonWorking: 1 });
     expect(s.get(8)?.regularHours).toBe('4');
   });
+
+  it('counts a field day only for a worked Regular day (the payroll rule, lib/work-hours/field-day.ts)', () => {
+    const s = summarize([
+      rec({ hours: '8', isFieldWork: true }),
+      rec({ hours: '0', isFieldWork: true }),
+      rec({ workHourTypeId: WORK_HOUR_TYPE.Vacation, hours: '8', isFieldWork: true }),
+      rec({ workHourTypeId: WORK_HOUR_TYPE.SickLeave, hours: '8', isFieldWork: true }),
+      rec({ workHourTypeId: WORK_HOUR_TYPE.DayOff, hours: '8', isFieldWork: true }),
+    ]);
+    expect(s.get(7)?.fieldDays).toBe(1);
+  });
 });
 
 describe('certificates and locks', () => {

@@ -8,6 +8,7 @@
 import { formatQuantity, zagrebToInstant } from '@/lib/format';
 import { addDecimals } from '@/lib/format/decimal';
 import { GEAR_ITEMS } from '@/lib/employees/gear-items';
+import { isFieldDay } from './field-day';
 import { GEAR_KEYS, WORK_HOUR_TYPE, WORK_HOUR_TYPE_ABBREVIATION, type CellLockReason, type GearQuantities, type TimesheetGridDto, type WorkHourRecordDto } from './types';
 
 export type GridView = 'hours' | 'accommodation' | 'food' | 'gear';
@@ -260,7 +261,7 @@ export function summarize(records: GridRecord[]): Map<number, EmployeeSummary> {
   const out = new Map<number, EmployeeSummary>();
   for (const r of records) {
     const s = out.get(r.employeeId) ?? emptySummary();
-    if (r.isFieldWork) s.fieldDays += 1;
+    if (isFieldDay(r)) s.fieldDays += 1;
     switch (r.workHourTypeId) {
       case WORK_HOUR_TYPE.Regular:
         s.regularHours = addDecimals(s.regularHours, r.hours);

@@ -1,6 +1,5 @@
 import { divideRounded, fromScaled, rescale, toScaled } from '@/lib/format/decimal';
 import { isFieldDay } from '@/lib/work-hours/field-day';
-import { WORK_HOUR_TYPE } from '@/lib/work-hours/types';
 
 /**
  * THE payroll calculation (issue 14): every formula of a payroll item, in one pure module with

@@ -82,14 +82,15 @@ export async function generateWorkHours(tx: DbOrTx, o: WorkHoursOptions): Promis
   await tx.execute(sql`create temp table bcity on commit drop as
     select c.id, c.country_id, row_number() over (order by c.id) - 1 as k from cities c join countries k on k.id = c.country_id where k.code = 'HR'`);
   const { rows: cityCount } = await tx.execute<{ n: number }>(sql`select count(*)::int as n from bcity`);
-  // Man or woman (one in six), name, surname, birth date 1960..1999, an address in a city.
+  // Man or woman (one in six), name, surname (a hashed index, Knuth's multiplicative: independent of
+  // the first name's, so names and surnames mix), birth date 1960..1999, an address in a city.
   await tx.execute(sql`create temp table be on commit drop as
     with src as (
       select g, o.oib, (g % 6 = 0) as female from unnest(${arr(oibs(o.employees, o.oibSalt))}) with ordinality o(oib, g)),
     ins as (
       insert into employees (name, surname, oib, birth_date, gender_id, phone, address, city_id, country_id, active_from, employee_role_id, company_id)
       select case when female then (${females})[1 + (g * 7) % ${FEMALE_NAMES.length}] else (${males})[1 + (g * 5) % ${MALE_NAMES.length}] end,
-        (${surnames})[1 + ((g * 13) / 3) % ${SURNAMES.length}],
+        (${surnames})[1 + ((g::bigint * 2654435761) % 4294967296 / 4099) % ${SURNAMES.length}],
         oib, date '1960-01-01' + ((g * 7919) % 14600)::int, case when female then 301 else 300 end,
         '09' || (1 + g % 9) || ' ' || lpad(((g * 104729) % 1000000)::text, 6, '0'),
         (${streets})[1 + g % ${STREETS.length}] || ' ' || (1 + g % 120), city.id, city.country_id,

@@ -243,11 +243,11 @@ export async function seedLarge(db: Db, scale = 1, log: (line: string) => void =
           kinds as (select k - 1 as k, suffix, person_type from unnest(${arr(COOPERATOR_KINDS.map((c) => c[0]))}, ${arr(COOPERATOR_KINDS.map((c) => String(c[1])))})
                     with ordinality x(suffix, person_type, k))
           insert into cooperators (name, oib, person_type_id, associate_type_id, address, zip, city_id, country_id, email, phone)
-          select (${arr(SURNAMES)})[1 + (g * 7) % ${SURNAMES.length}] || kinds.suffix || ' (' || city.name || ')',
+          select (${arr(SURNAMES)})[1 + ((g::bigint * 2654435761) % 4294967296 / 977) % ${SURNAMES.length}] || kinds.suffix || ' (' || city.name || ')',
             src.oib, kinds.person_type::int, 1300 + (g % 5)::int,
             (${arr(STREETS)})[1 + g % ${STREETS.length}] || ' ' || (1 + (g * 13) % 150),
             (10000 + (g * 97) % 43000)::text, city.id, city.country_id,
-            'ured' || g || '@' || lower(translate((${arr(SURNAMES)})[1 + (g * 7) % ${SURNAMES.length}], 'čćđšžČĆĐŠŽ', 'ccdszCCDSZ')) || '.hr',
+            'ured' || g || '@' || lower(translate((${arr(SURNAMES)})[1 + ((g::bigint * 2654435761) % 4294967296 / 977) % ${SURNAMES.length}], 'čćđšžČĆĐŠŽ', 'ccdszCCDSZ')) || '.hr',
             '0' || (1 + g % 5) || ' ' || lpad(((g * 7919) % 10000000)::text, 7, '0')
           from src
           join kinds on kinds.k = g % ${COOPERATOR_KINDS.length}

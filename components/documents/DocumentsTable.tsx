@@ -24,7 +24,7 @@ export function DocumentsTable({ typeId, data, totalItems, totalCapped, toolbar 
         header: L.code,
         enableSorting: true,
         enableColumnFilter: true,
-        minSize: WHOLE.code + 20,
+        minSize: WHOLE.code + 56, // ZAH-2026-00001 whole (five-digit serials at 100,000 documents)
         Cell: ({ row }) => (
           <Anchor component={Link} href={documentHref.detail(row.original.id)}>
             {row.original.code}
@@ -37,6 +37,7 @@ export function DocumentsTable({ typeId, data, totalItems, totalCapped, toolbar 
         accessorKey: 'documentStatus',
         header: L.documentStatus,
         enableSorting: true,
+        minSize: 120, // the badge whole: U OBRADI, OBRAĐENO
         Cell: ({ row }) => (
           <DocumentStatusBadge
             statusId={row.original.documentStatusId}
@@ -57,10 +58,10 @@ export function DocumentsTable({ typeId, data, totalItems, totalCapped, toolbar 
     }
     if (fields.includes('receiptCode')) cols.push({ accessorKey: 'receiptCode', header: L.receiptCode, enableSorting: true, enableColumnFilter: true });
     if (fields.includes('receiptAmount')) {
-      cols.push({ accessorKey: 'receiptAmount', header: L.receiptAmount, enableSorting: true, Cell: ({ row }) => formatMoney(row.original.receiptAmount) });
+      cols.push({ accessorKey: 'receiptAmount', header: L.receiptAmount, enableSorting: true, minSize: 130, Cell: ({ row }) => formatMoney(row.original.receiptAmount) });
     }
     cols.push(
-      { accessorKey: 'totalPrice', header: L.totalPrice, enableSorting: true, Cell: ({ row }) => `${formatMoney(row.original.totalPrice)} ${row.original.currency}` },
+      { accessorKey: 'totalPrice', header: L.totalPrice, enableSorting: true, minSize: 150, /* 1.234.567,89 EUR whole */ Cell: ({ row }) => `${formatMoney(row.original.totalPrice)} ${row.original.currency}` },
       {
         accessorKey: 'parentCode',
         header: L.parent,

@@ -26,9 +26,8 @@ import { messages } from '@/lib/i18n/messages';
 import { CONTRACTOR_IMPORT_TEXTS as IMPORT_T, CONTRACTOR_TEXTS as T } from '@/lib/i18n/situations';
 import type { ProjectItemNode } from '@/lib/project-items/types';
 import type { ContractorTabInfo } from '@/lib/situations/contractors';
-import type { ProjectCooperatorItemDto } from '@/lib/situations/schemas';
 import { contractorColumns, RowEditorContext, type RowEditor } from './columns';
-import { contractorRows, type ContractorRow } from './rows';
+import { contractorRows, type ContractorLine, type ContractorRow } from './rows';
 import { contractorRowUrl, editValuesOf, planSave, type PartyValues } from './save-plan';
 import type { ShowMode } from './show-mode';
 import { partyWidths, withTypedWidths } from './widths';
@@ -37,7 +36,7 @@ export type ContractorItemsTableProps = {
   projectId: number;
   contractor: ContractorTabInfo;
   items: ProjectItemNode[];
-  lines: ProjectCooperatorItemDto[];
+  lines: ContractorLine[];
   canEdit: boolean;
   /** Reads the lines again; resolves when they are shown. */
   reload: () => Promise<void>;

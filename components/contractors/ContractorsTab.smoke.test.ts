@@ -33,7 +33,7 @@ vi.mock('./use-cooperator-lines', async (original) => ({
 
 const { Providers } = await import('../providers');
 const { ContractorsTab } = await import('./ContractorsTab');
-const { cooperatorLinesUrl } = await import('./use-cooperator-lines');
+const { contractorLinesUrl, decodeContractorLines } = await import('./use-cooperator-lines');
 
 const CONTRACTORS: ContractorTabInfo[] = [
   { id: 11, name: 'Gradnja d.o.o.', subcontractors: [{ id: 21, name: 'Armirač obrt' }] },
@@ -107,7 +107,10 @@ describe('ContractorsTab', () => {
     expect(html).not.toContain('data-testid="contractor-import"');
   });
 
-  it('reads the lines of the project', () => {
-    expect(cooperatorLinesUrl(7)).toBe('/api/Projects/7/ProjectCooperatorItems');
+  it("reads the selected contractor's lines only, and decodes their tuples", () => {
+    expect(contractorLinesUrl(7, 11)).toBe('/api/Projects/7/ContractorItemRows?contractorId=11');
+    expect(decodeContractorLines({ lines: [[2, 7, 21, 1, '4', '60', '240.00']] })).toEqual([
+      { id: 2, projectItemId: 7, projectCooperatorId: 21, contractorItemId: 1, quantity: '4', unitPrice: '60', totalPrice: '240.00' },
+    ]);
   });
 });

@@ -6,7 +6,7 @@
  * a bill of quantities), its cost list and its subcontractors' beside it. The page passes the
  * contractors (lib/situations/contractors.ts), the selected one and the items' revision; the
  * bill of quantities and the lines are read here in the browser (use-items-tree,
- * use-cooperator-lines), never passed by the page. No contractors: the spec's warning.
+ * use-cooperator-lines: the selected contractor's lines only), never passed by the page. No contractors: the spec's warning.
  */
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useCallback } from 'react';
@@ -62,7 +62,7 @@ function ContractorsView({ projectId, contractors, selected, revision, rights, d
     [pathname],
   );
   const tree = useItemsTree(projectId, revision);
-  const lines = useCooperatorLines(projectId);
+  const lines = useCooperatorLines(projectId, selected.id);
   const canEdit = rights.canCreate && rights.canUpdate;
   // Importing is creating lines (the API's operation).
   const canImport = rights.canCreate;

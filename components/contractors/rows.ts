@@ -12,6 +12,8 @@ import type { ContractorTabInfo } from '@/lib/situations/contractors';
 import type { ProjectCooperatorItemDto } from '@/lib/situations/schemas';
 
 export type CostLine = Pick<ProjectCooperatorItemDto, 'id' | 'quantity' | 'unitPrice' | 'totalPrice'>;
+/** A line as the tab reads it (GET ContractorItemRows; a ProjectCooperatorItemDto is one too). */
+export type ContractorLine = CostLine & Pick<ProjectCooperatorItemDto, 'projectItemId' | 'projectCooperatorId' | 'contractorItemId'>;
 
 export type ContractorRow = {
   /** The project item's id. */
@@ -37,7 +39,7 @@ export type ContractorRows = {
 };
 
 /** The contractor's lines and, of its subcontractors, those hanging on the contractor's lines. */
-export function linesOf(contractor: ContractorTabInfo, all: readonly ProjectCooperatorItemDto[]): Map<number, Record<number, CostLine>> {
+export function linesOf(contractor: ContractorTabInfo, all: readonly ContractorLine[]): Map<number, Record<number, CostLine>> {
   const ownIds = new Set<number>();
   for (const l of all) if (l.projectCooperatorId === contractor.id && l.contractorItemId === null) ownIds.add(l.id);
   const subs = new Set(contractor.subcontractors.map((s) => s.id));
@@ -57,7 +59,7 @@ const NO_LINES: Record<number, CostLine> = Object.freeze({}) as Record<number, C
 export function contractorRows(
   items: readonly ProjectItemNode[],
   contractor: ContractorTabInfo,
-  lines: readonly ProjectCooperatorItemDto[],
+  lines: readonly ContractorLine[],
   onlyWithData: boolean,
 ): ContractorRows {
   const byItem = linesOf(contractor, lines);

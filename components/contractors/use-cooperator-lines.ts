@@ -1,53 +1,72 @@
 'use client';
 
 /**
- * The project's cost-list lines (every contractor's and subcontractor's), read in the browser from
- * GET /api/Projects/{id}/ProjectCooperatorItems like the items tree (use-items-tree): one read per
- * project, `reload` reads again and resolves when the new lines are shown (the editor closes then).
+ * One contractor's cost-list lines (its own and its subcontractors'), read in the browser from
+ * GET /api/Projects/{id}/ContractorItemRows?contractorId (compact tuples, issue 15; the whole
+ * project's GET ProjectCooperatorItems is 20 MB on a large project): one read per contractor
+ * tab, `reload` reads again and resolves when the new lines are shown (the editor closes then).
  */
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError, apiFetch } from '@/lib/api-client';
 import { messages } from '@/lib/i18n/messages';
-import type { ProjectCooperatorItemDto } from '@/lib/situations/schemas';
+import type { ContractorLinesDto } from '@/lib/situations/row-schemas';
+import type { ContractorLine } from './rows';
 
-export const cooperatorLinesUrl = (projectId: number) => `/api/Projects/${projectId}/ProjectCooperatorItems`;
+export const contractorLinesUrl = (projectId: number, contractorId: number) => `/api/Projects/${projectId}/ContractorItemRows?contractorId=${contractorId}`;
 
 export type CooperatorLinesState = {
-  lines: ProjectCooperatorItemDto[] | null;
+  lines: ContractorLine[] | null;
   error: ApiError | null;
   reload: () => Promise<void>;
 };
 
-export async function fetchCooperatorLines(projectId: number, signal?: AbortSignal): Promise<ProjectCooperatorItemDto[]> {
-  const data = await apiFetch<unknown>(cooperatorLinesUrl(projectId), { signal, cache: 'no-store' });
-  if (!Array.isArray(data)) throw new ApiError(0, messages.unknownError);
-  return data as ProjectCooperatorItemDto[];
+/** The tuples as the objects the rows are built from. */
+export function decodeContractorLines(dto: ContractorLinesDto): ContractorLine[] {
+  return dto.lines.map(([id, projectItemId, projectCooperatorId, contractorItemId, quantity, unitPrice, totalPrice]) => ({
+    id,
+    projectItemId,
+    projectCooperatorId,
+    contractorItemId,
+    quantity,
+    unitPrice,
+    totalPrice,
+  }));
 }
 
-export function useCooperatorLines(projectId: number): CooperatorLinesState {
-  const [state, setState] = useState<{ projectId: number; lines: ProjectCooperatorItemDto[] | null; error: ApiError | null }>({ projectId, lines: null, error: null });
+export async function fetchCooperatorLines(projectId: number, contractorId: number, signal?: AbortSignal): Promise<ContractorLine[]> {
+  const data = await apiFetch<unknown>(contractorLinesUrl(projectId, contractorId), { signal, cache: 'no-store' });
+  if (!data || typeof data !== 'object' || !Array.isArray((data as ContractorLinesDto).lines)) throw new ApiError(0, messages.unknownError);
+  return decodeContractorLines(data as ContractorLinesDto);
+}
+
+type Held = { key: string; lines: ContractorLine[] | null; error: ApiError | null };
+
+export function useCooperatorLines(projectId: number, contractorId: number): CooperatorLinesState {
+  const key = `${projectId}:${contractorId}`;
+  const [state, setState] = useState<Held>({ key, lines: null, error: null });
 
   const settle = useCallback(
-    (promise: Promise<ProjectCooperatorItemDto[]>, signal?: AbortSignal) =>
+    (promise: Promise<ContractorLine[]>, signal?: AbortSignal) =>
       promise.then(
         (lines) => {
-          if (!signal?.aborted) setState({ projectId, lines, error: null });
+          if (!signal?.aborted) setState({ key, lines, error: null });
         },
         (error: unknown) => {
           if (signal?.aborted) return;
           const failure = error instanceof ApiError ? error : new ApiError(0, messages.networkError);
-          setState((s) => ({ projectId, lines: s.projectId === projectId ? s.lines : null, error: failure }));
+          setState((s) => ({ key, lines: s.key === key ? s.lines : null, error: failure }));
         },
       ),
-    [projectId],
+    [key],
   );
 
   useEffect(() => {
     const controller = new AbortController();
-    void settle(fetchCooperatorLines(projectId, controller.signal), controller.signal);
+    void settle(fetchCooperatorLines(projectId, contractorId, controller.signal), controller.signal);
     return () => controller.abort();
-  }, [projectId, settle]);
+  }, [projectId, contractorId, settle]);
 
-  const reload = useCallback(() => settle(fetchCooperatorLines(projectId)), [projectId, settle]);
-  return { lines: state.projectId === projectId ? state.lines : null, error: state.error, reload };
+  const reload = useCallback(() => settle(fetchCooperatorLines(projectId, contractorId)), [projectId, contractorId, settle]);
+  const current = state.key === key;
+  return { lines: current ? state.lines : null, error: current ? state.error : null, reload };
 }

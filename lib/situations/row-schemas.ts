@@ -71,3 +71,14 @@ export type ContractorItemRowResult = {
   updated: number;
   deleted: number;
 };
+
+/** GET /api/Projects/{id}/ContractorItemRows?contractorId: the contractor's project cooperator id. */
+export const contractorLinesQuerySchema = z.object({ contractorId: hr.requiredId() });
+
+/**
+ * One cost-list line in the compact answer of GET ContractorItemRows: [id, projectItemId,
+ * projectCooperatorId, contractorItemId (null on the contractor's own line), quantity, unitPrice,
+ * totalPrice] with the decimals as strings, exact (no trailing zeros on quantity and unit price).
+ */
+export type ContractorLineTuple = [number, number, number, number | null, string, string, string];
+export type ContractorLinesDto = { lines: ContractorLineTuple[] };

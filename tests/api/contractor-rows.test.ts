@@ -226,3 +226,69 @@ describe('PUT /api/Projects/{id}/ContractorItemRows', () => {
     expect(tooMany.json.errors.parties).toEqual([messages.contractorRowTooManyParties(21)]);
   });
 });
+
+describe('GET /api/Projects/{id}/ContractorItemRows?contractorId', () => {
+  const readLines = (projectId: number, contractorId: number | string, as: RoleName = 'Admin') =>
+    call(rowRoute.GET, 'GET', `/api/Projects/${projectId}/ContractorItemRows?contractorId=${contractorId}`, { as, params: { id: projectId } });
+
+  it("answers the contractor's own lines and its subcontractors' as exact tuples, nothing of another contractor or project", async () => {
+    const s = await setUp();
+    const plaster = await addItem(s.projectId, 'Žbuka');
+    expect((await saveRow(s.projectId, { projectItemId: s.concrete, contractorId: s.contractor.id, parties: fullRow(s) })).status).toBe(200);
+    expect((await saveRow(s.projectId, { projectItemId: plaster, contractorId: s.contractor.id, parties: [{ projectCooperatorId: s.contractor.id, quantity: '1000', unitPrice: '1,25' }] })).status).toBe(200);
+    // Another contractor's line on the same item, with its own subcontractor: not in the answer.
+    const theirs = [
+      { projectCooperatorId: s.other.id, quantity: '1', unitPrice: '500' },
+      { projectCooperatorId: s.otherSub.id, quantity: '2', unitPrice: '3' },
+    ];
+    expect((await saveRow(s.projectId, { projectItemId: s.concrete, contractorId: s.other.id, parties: theirs })).status).toBe(200);
+    // The same contractor set-up on another project: not in the answer either.
+    const elsewhere = await setUp();
+    expect((await saveRow(elsewhere.projectId, { projectItemId: elsewhere.concrete, contractorId: elsewhere.contractor.id, parties: fullRow(elsewhere) })).status).toBe(200);
+
+    const res = await readLines(s.projectId, s.contractor.id);
+    expect(res.status).toBe(200);
+    const ids = new Map((await stored(s.projectId)).map((l) => [`${l.pc}:${l.item}`, l]));
+    expect(ids.size).toBe(6);
+    const dbLines = await (await getDb()).select().from(projectCooperatorItems).where(eq(projectCooperatorItems.projectId, s.projectId));
+    const idOf = (pc: number, item: number) => dbLines.find((l) => l.projectCooperatorId === pc && l.projectItemId === item)!.id;
+    const own = idOf(s.contractor.id, s.concrete);
+    // By item, then party; quantity and price without trailing zeros, totals with their two decimals.
+    expect(res.json).toEqual({
+      lines: [
+        [own, s.concrete, s.contractor.id, null, '12.5', '87.4', '1092.50'],
+        [idOf(s.sub1.id, s.concrete), s.concrete, s.sub1.id, own, '4', '60', '240.00'],
+        [idOf(s.sub2.id, s.concrete), s.concrete, s.sub2.id, own, '0.5', '0.01', '0.01'],
+        [idOf(s.contractor.id, plaster), plaster, s.contractor.id, null, '1000', '1.25', '1250.00'],
+      ],
+    });
+    // The other contractor reads its own two lines only.
+    const other = await readLines(s.projectId, s.other.id);
+    expect((other.json.lines as unknown[][]).map((l) => l[2])).toEqual([s.other.id, s.otherSub.id]);
+  });
+
+  it('a contractor without lines answers an empty list', async () => {
+    const s = await setUp();
+    const res = await readLines(s.projectId, s.contractor.id);
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ lines: [] });
+  });
+
+  it("a subcontractor, another project's contractor or an unknown id is a 404; a bad id a 400", async () => {
+    const s = await setUp();
+    const elsewhere = await setUp();
+    expect((await readLines(s.projectId, s.sub1.id)).status).toBe(404);
+    expect((await readLines(s.projectId, elsewhere.contractor.id)).status).toBe(404);
+    expect((await readLines(s.projectId, 2147483647)).status).toBe(404);
+    const big = await readLines(s.projectId, 2147483648);
+    expect(big.status).toBe(400);
+    expect(big.json.errors.contractorId).toEqual([messages.invalidValue]);
+    expect((await readLines(s.projectId, '')).status).toBe(400);
+  });
+
+  it('rights: read for every role with projectItems read, 403 for Procurement and Warehouse', async () => {
+    const s = await setUp();
+    for (const role of ['SiteManager', 'Accounting', 'Management'] as RoleName[]) expect((await readLines(s.projectId, s.contractor.id, role)).status).toBe(200);
+    for (const role of ['Procurement', 'Warehouse'] as RoleName[]) expect((await readLines(s.projectId, s.contractor.id, role)).status).toBe(403);
+  });
+});

@@ -144,6 +144,8 @@ export const ROUTE_MANIFEST: ManifestEntry[] = [
     alsoNeeds: { module: 'projectItems', operation: 'create' },
     source: 'app: the Contractors tab row editor (docs/situations.md)',
   },
+  // the Contractors tab reads one contractor's lines (issue 15: not the project's every line)
+  { method: 'GET', path: '/api/Projects/{projectId}/ContractorItemRows', module: 'projectItems', operation: 'read', source: 'app: the Contractors tab (issue 15)' },
   ...crud('/api/ProjectEmployees', 'projectEmployees', 'p1 §7', ['POST']),
   ...crud('/api/ProjectEmployees/{id}', 'projectEmployees', 'p1 §7', ['PUT', 'DELETE']),
   ...crud('/api/ProjectItems', 'projectItems', 'p1 §7', ['POST']),

@@ -1,6 +1,7 @@
 import { handler } from '@/lib/http/handler';
 import { idParams } from '@/lib/http/params';
-import { contractorItemRowSchema } from '@/lib/situations/row-schemas';
+import { contractorLinesJson } from '@/lib/situations/contractor-lines';
+import { contractorItemRowSchema, contractorLinesQuerySchema } from '@/lib/situations/row-schemas';
 import { saveContractorItemRow } from '@/lib/situations/row-service';
 
 /**
@@ -11,4 +12,17 @@ import { saveContractorItemRow } from '@/lib/situations/row-service';
  */
 export const PUT = handler({ module: 'projectItems', operation: 'update', params: idParams, body: contractorItemRowSchema }, async ({ db, user, params, body }) =>
   saveContractorItemRow(db, user.roleId, params.id, body),
+);
+
+/**
+ * GET /api/Projects/{id}/ContractorItemRows?contractorId (an addition to the spec, issue 15): the
+ * lines the Contractors tab shows for one contractor (its own and its subcontractors'), compact
+ * (ContractorLinesDto; lib/situations/contractor-lines.ts). Reading lines is projectItems read,
+ * as GET ProjectCooperatorItems.
+ */
+export const GET = handler({ module: 'projectItems', operation: 'read', params: idParams, query: contractorLinesQuerySchema }, async ({ db, params, query }) =>
+  new Response(await contractorLinesJson(db, params.id, query.contractorId), {
+    status: 200,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+  }),
 );

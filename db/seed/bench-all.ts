@@ -38,6 +38,11 @@ async function pickIds(db: Db) {
   const situation = await one<{ id: number; project_id: number }>(db, sql`
     select s.id, s.project_id from situation_items si join project_situations s on s.id = si.project_situation_id
     group by 1, 2 order by count(*) desc, s.id desc limit 1`);
+  // The contractor whose tab shows the most lines (its own and its subcontractors').
+  const contractor = await one<{ id: number; project_id: number }>(db, sql`
+    select c.project_cooperator_id as id, c.project_id from project_cooperator_items c
+    left join project_cooperator_items s on s.contractor_item_id = c.id
+    where c.contractor_item_id is null group by 1, 2 order by count(*) + count(s.id) desc limit 1`);
   const pcProject = await one<{ id: number }>(db, sql`select project_id as id from project_cooperators group by 1 order by count(*) desc limit 1`);
   const peProject = await one<{ id: number }>(db, sql`select project_id as id from project_employees group by 1 order by count(*) desc limit 1`);
   const docType = await one<{ id: number }>(db, sql`select document_type_id as id from documents group by 1 order by count(*) desc limit 1`);
@@ -67,6 +72,7 @@ async function pickIds(db: Db) {
     itemsProject: itemsProject.id,
     hodogramProject: hodogramProject.id,
     situation,
+    contractor,
     pcProject: pcProject.id,
     peProject: peProject.id,
     docType: docType.id,
@@ -125,6 +131,8 @@ async function endpoints(ids: Ids): Promise<{ lists: ListSpec[]; singles: Single
   single(ids.itemsProject, { endpoint: 'GET /api/Projects/{id}/ProjectItems', route: await r(import('@/app/api/Projects/[id]/ProjectItems/route')), label: 'largest tree', path: `Projects/${ids.itemsProject}/ProjectItems`, params: { id: ids.itemsProject! } });
   const sp = ids.situation.project_id;
   single(sp, { endpoint: 'GET /api/Projects/{id}/ProjectCooperatorItems', route: await r(import('@/app/api/Projects/[id]/ProjectCooperatorItems/route')), label: 'largest situation\'s project', path: `Projects/${sp}/ProjectCooperatorItems`, params: { id: sp! } });
+  const ct = ids.contractor;
+  single(ct.id, { endpoint: 'GET /api/Projects/{id}/ContractorItemRows', route: await r(import('@/app/api/Projects/[id]/ContractorItemRows/route')), label: 'largest contractor tab', path: `Projects/${ct.project_id}/ContractorItemRows?contractorId=${ct.id}`, params: { id: ct.project_id! } });
   single(sp, { endpoint: 'GET /api/Projects/{id}/ProjectSituations', route: await r(import('@/app/api/Projects/[id]/ProjectSituations/route')), label: 'same project', path: `Projects/${sp}/ProjectSituations`, params: { id: sp! } });
   single(sp, { endpoint: 'GET /api/Projects/{id}/ProjectSituationItems', route: await r(import('@/app/api/Projects/[id]/ProjectSituationItems/route')), label: 'largest situation', path: `Projects/${sp}/ProjectSituationItems?projectSituationId=${ids.situation.id}`, params: { id: sp! } });
   single(ids.situation.id, { endpoint: 'GET /api/ProjectSituations/{id}/Table', route: await r(import('@/app/api/ProjectSituations/[id]/Table/route')), label: 'largest situation, all', path: `ProjectSituations/${ids.situation.id}/Table`, params: { id: ids.situation.id! } });

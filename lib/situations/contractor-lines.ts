@@ -13,7 +13,8 @@ import { COOPERATOR_TYPE_CONTRACTOR } from './constants';
  * lines and 20 MB on the large data). The contractor's own lines (contractor_item_id null) and
  * every subcontractor line hanging on one of them, as ContractorLineTuple arrays written by
  * Postgres as text (no per-line JavaScript, no keys repeated per line). Both halves are index
- * reads: the unique (project_cooperator_id, project_item_id) and contractor_item_idx.
+ * reads: the unique (project_cooperator_id, project_item_id) and contractor_item_idx. In no
+ * order (the tab places each line by its item; sorting 20,000 lines cost a fifth of the time).
  *
  * Scope from the path: the contractor is an Izvođač with "has BOQ" of the project in the path
  * (404 otherwise, as the PUT's rule), and every line read is of that project.
@@ -47,7 +48,7 @@ export async function contractorLinesJson(db: DbOrTx, projectId: number, contrac
     select '{"lines":[' || coalesce(string_agg(
       '[' || id || ',' || project_item_id || ',' || project_cooperator_id || ',' || coalesce(contractor_item_id::text, 'null')
         || ',"' || trim_scale(quantity) || '","' || trim_scale(unit_price) || '","' || total_price || '"]',
-      ',' order by project_item_id, project_cooperator_id), '') || ']}' as json
+      ','), '') || ']}' as json
     from lines`);
   return result.rows[0]?.json ?? '{"lines":[]}';
 }

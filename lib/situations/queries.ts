@@ -1,10 +1,9 @@
 import 'server-only';
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { cooperators, projectCooperatorItems, projectCooperators, projectItems, projectSituations, situationItems, unitsOfMeasurement } from '@/db/schema';
 import { notFound } from '@/lib/http/errors';
 import { messages } from '@/lib/i18n/messages';
-import { inReadSnapshot } from '@/lib/project-items/paged-rows';
 import { cumulate } from './cumulative';
 import type { ProjectCooperatorItemDto, ProjectSituationDto, SituationItemDto } from './schemas';
 
@@ -37,11 +36,6 @@ function selectCooperatorItems(db: DbOrTx, where: SQL): Promise<ProjectCooperato
     .leftJoin(unitsOfMeasurement, eq(unitsOfMeasurement.id, projectItems.unitOfMeasurementId))
     .where(where)
     .orderBy(asc(projectCooperatorItems.projectCooperatorId), asc(projectCooperatorItems.projectItemId), asc(projectCooperatorItems.id));
-}
-
-/** Every cost-list line of the project, contractors' and subcontractors', by cooperator then item. */
-export function listProjectCooperatorItems(db: DbOrTx, projectId: number): Promise<ProjectCooperatorItemDto[]> {
-  return selectCooperatorItems(db, eq(projectCooperatorItems.projectId, projectId));
 }
 
 export async function getProjectCooperatorItem(db: DbOrTx, id: number): Promise<ProjectCooperatorItemDto> {
@@ -84,42 +78,6 @@ const executedColumns = {
   quantity: situationItems.quantity,
   unitPrice: projectCooperatorItems.unitPrice,
 };
-
-/**
- * The project's situation items with amounts and cumulative values (cumulative.ts), in situation
- * order. With `situationId`, that situation's only, without reading the other situations' rows:
- * its items with their kept cumulatives (cumulative-store.ts). Unknown or another project's
- * situation: none.
- */
-export function listSituationItems(db: DbOrTx, projectId: number, situationId: number | null = null): Promise<SituationItemDto[]> {
-  // One snapshot: the situations, the rows and the earlier sums agree with each other.
-  return inReadSnapshot(db, (tx) => (situationId === null ? allSituationItems(tx, projectId) : situationItemsOf(tx, projectId, situationId)));
-}
-
-async function allSituationItems(db: DbOrTx, projectId: number): Promise<SituationItemDto[]> {
-  const situations = await listProjectSituations(db, projectId);
-  const rows = await db
-    .select(executedColumns)
-    .from(situationItems)
-    .innerJoin(projectSituations, eq(projectSituations.id, situationItems.projectSituationId))
-    .innerJoin(projectCooperatorItems, eq(projectCooperatorItems.id, situationItems.projectCooperatorItemId))
-    .where(eq(projectSituations.projectId, projectId));
-  return cumulate(situations, rows);
-}
-
-async function situationItemsOf(db: DbOrTx, projectId: number, situationId: number): Promise<SituationItemDto[]> {
-  const [situation] = await db
-    .select({ id: projectSituations.id, activeFrom: projectSituations.activeFrom })
-    .from(projectSituations)
-    .where(and(eq(projectSituations.id, situationId), eq(projectSituations.projectId, projectId)));
-  if (!situation) return [];
-  const rows = await db
-    .select({ ...executedColumns, earlier })
-    .from(situationItems)
-    .innerJoin(projectCooperatorItems, eq(projectCooperatorItems.id, situationItems.projectCooperatorItemId))
-    .where(eq(situationItems.projectSituationId, situationId));
-  return cumulate([situation], rows.map(withoutEarlier), earlierOf(rows));
-}
 
 /** What the earlier situations executed on the row's line: its kept running cumulative minus its quantity (cumulative-store.ts), exact numeric. */
 const earlier = sql<string>`(${situationItems.cumulativeQuantity} - ${situationItems.quantity})::text`;

@@ -1,4 +1,5 @@
 import { handler } from '@/lib/http/handler';
+import { jsonResponse } from '@/lib/http/json-response';
 import { listWorkHourRecordsJson } from '@/lib/work-hours/queries';
 import { readWorkHourRequest } from '@/lib/work-hours/request';
 import { workHourListQuerySchema } from '@/lib/work-hours/schemas';
@@ -9,10 +10,7 @@ import { createWorkHourRecord } from '@/lib/work-hours/service';
  * 1-based): WorkHourRecordDto[] by date and employee, its JSON built by Postgres.
  */
 export const GET = handler({ module: 'timesheet', operation: 'read', query: workHourListQuerySchema }, async ({ db, query }) =>
-  new Response(await listWorkHourRecordsJson(db, query), {
-    status: 200,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
-  }),
+  jsonResponse(await listWorkHourRecordsJson(db, query)),
 );
 
 /** POST /api/WorkHourRecords (201): JSON, or multipart with the gear receipt as `file`. */

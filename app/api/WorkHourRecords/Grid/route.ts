@@ -1,4 +1,5 @@
 import { handler } from '@/lib/http/handler';
+import { jsonResponse } from '@/lib/http/json-response';
 import { timesheetGridJson } from '@/lib/work-hours/queries';
 import { workHourGridQuerySchema } from '@/lib/work-hours/schemas';
 
@@ -8,8 +9,5 @@ import { workHourGridQuerySchema } from '@/lib/work-hours/schemas';
  * The body is TimesheetGridDto; the records' JSON is built by Postgres (lib/work-hours/queries.ts).
  */
 export const GET = handler({ module: 'timesheet', operation: 'read', query: workHourGridQuerySchema }, async ({ db, user, query }) =>
-  new Response(await timesheetGridJson(db, user, query), {
-    status: 200,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
-  }),
+  jsonResponse(await timesheetGridJson(db, user, query)),
 );

@@ -1,4 +1,5 @@
 import { handler } from '@/lib/http/handler';
+import { jsonResponse } from '@/lib/http/json-response';
 import { idParams } from '@/lib/http/params';
 import { contractorLinesJson } from '@/lib/situations/contractor-lines';
 import { contractorItemRowSchema, contractorLinesQuerySchema } from '@/lib/situations/row-schemas';
@@ -21,8 +22,5 @@ export const PUT = handler({ module: 'projectItems', operation: 'update', params
  * as GET ProjectCooperatorItems.
  */
 export const GET = handler({ module: 'projectItems', operation: 'read', params: idParams, query: contractorLinesQuerySchema }, async ({ db, params, query }) =>
-  new Response(await contractorLinesJson(db, params.id, query.contractorId), {
-    status: 200,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
-  }),
+  jsonResponse(await contractorLinesJson(db, params.id, query.contractorId)),
 );

@@ -79,15 +79,16 @@ async function open(): Promise<Db> {
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
+  const { pgliteOptions } = await import('./pglite-options');
   const dir = pgliteDataDir();
   let unlock = () => {};
   let client: InstanceType<typeof PGlite>;
   if (dir.startsWith('memory://')) {
-    client = new PGlite();
+    client = new PGlite(pgliteOptions);
   } else {
     fs.mkdirSync(dir, { recursive: true });
     unlock = takeLock(dir);
-    client = new PGlite(dir);
+    client = new PGlite(dir, pgliteOptions);
   }
   await client.waitReady;
   holder.close = async () => {

@@ -7,6 +7,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../client';
 import * as schema from '../schema';
+import { pgliteOptions } from '../pglite-options';
 import {
   cities,
   codebooks,
@@ -79,7 +80,7 @@ async function codes(codebook: string) {
 }
 
 beforeAll(async () => {
-  client = new PGlite();
+  client = new PGlite(pgliteOptions);
   db = drizzle(client, { schema }) as unknown as Db;
   await migrate(db as never, { migrationsFolder: fileURLToPath(new URL('../migrations', import.meta.url)) });
 });

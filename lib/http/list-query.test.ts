@@ -3,7 +3,7 @@ import { boolean, date, integer, PgDialect, pgTable, varchar, type PgSelect } fr
 import { describe, expect, it } from 'vitest';
 import type { DbOrTx } from '@/db/client';
 import type { ListQuery, ListQueryOptions } from './list-params';
-import { cappedCount, contains, COUNT_CAP, DEFERRED_FROM, defineList, escapeLike, type CountStrategy } from './list-query';
+import { cappedCount, contains, COUNT_CAP, DEFERRED_FROM, defineList, escapeLike, SORT_MATCHES_MAX, type CountStrategy } from './list-query';
 
 const items = pgTable('items', {
   id: integer('id').primaryKey(),
@@ -188,6 +188,38 @@ describe('page', () => {
       'rows limit 2 (in the text)', 'rows prepared',
       'counted true',
     ]);
+  });
+
+  it(`text-filtered with at most ${SORT_MATCHES_MAX} matches: counts first, then sorts the matches ((select x) first: no index walk); more matches walk the index`, async () => {
+    const log: string[] = [];
+    let total = 3431;
+    const list = spec(async () => (log.push(`counted ${total}`), { total, capped: false }));
+    const q: ListQuery = { pageIndex: 0, pageSize: 2, sortBy: 'name', sortOrder: 'asc', filters: { name: ['zaš'] } };
+    const source = () => ({ rows: fakeSelect([{ id: 1 }, { id: 2 }], log, 'rows'), count: fakeSelect([], log, 'count') });
+    await list.page({} as DbOrTx, q, source());
+    expect(log).toEqual([
+      'count where "items"."name" ilike $1',
+      'counted 3431',
+      'rows where "items"."name" ilike $1',
+      'rows order (select "items"."name") asc, "items"."id" asc',
+      'rows limit 2 (in the text)', 'rows prepared',
+    ]);
+    log.length = 0;
+    total = SORT_MATCHES_MAX + 1;
+    await list.page({} as DbOrTx, q, source());
+    expect(log).toContain('rows order "items"."name" asc, "items"."id" asc');
+    log.length = 0;
+    // Nothing matches: no read of rows at all.
+    total = 0;
+    const none = await list.page({} as DbOrTx, q, source());
+    expect(none.pageItems).toEqual([]);
+    expect(log).toEqual(['count where "items"."name" ilike $1', 'counted 0']);
+    log.length = 0;
+    // An id or boolean filter alone keeps the parallel first page (its index gives the order).
+    total = 7;
+    await list.page({} as DbOrTx, { ...q, filters: { statusId: ['5'] } }, source());
+    expect(log.at(-1)).toBe('counted 7');
+    expect(log).toContain('rows order "items"."name" asc, "items"."id" asc');
   });
 
   it('a page in the front half: counts first, then reads forward; in the back half: reversed from the end, given back in order', async () => {

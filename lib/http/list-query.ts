@@ -106,6 +106,17 @@ export const exactCount: CountStrategy = async (db, matching) => {
   return { total, capped: false };
 };
 
+/**
+ * A text-filtered page ("contains", ILIKE '%…%') whose count is at most this sorts its matching
+ * rows instead of walking the sort's index (issue 15). The planner assumes the matches are spread
+ * evenly along the index; when they are not ("zaš…" names all sort near the end), walking the
+ * name index to find 50 of 3,431 matches read 120,000 rows (160 ms), while finding the 3,431
+ * (a trigram or any other index, or the scan the count just did) and sorting them takes a few
+ * ms. Such a page counts first, then reads its rows with `(select x)` as the first sort key.
+ * Above this many matches they are dense enough for the index walk.
+ */
+export const SORT_MATCHES_MAX = 5_000;
+
 /** The cap of `cappedCount`: the screens show "10.000+" above it. */
 export const COUNT_CAP = 10_000;
 
@@ -271,25 +282,30 @@ export function defineList<O extends ListQueryOptions>(options: O, spec: ListSpe
     return out;
   };
 
-  const orderBy = (q: Pick<ListQuery, 'sortBy' | 'sortOrder'>, reversed = false): SQL[] => {
+  const orderBy = (q: Pick<ListQuery, 'sortBy' | 'sortOrder'>, reversed = false, sortMatches = false): SQL[] => {
     const chosen = Object.hasOwn(sorts, q.sortBy) ? sorts[q.sortBy] : sorts[options.defaultSortBy];
     const terms: SortTerm[] = Array.isArray(chosen) ? [...chosen] : [chosen as SortTerm];
     if (expressionOf(terms.at(-1)) !== spec.tiebreak) terms.push(spec.tiebreak);
     // Postgres' default (asc nulls last, desc nulls first) reverses itself; "nulls last" reverses to "nulls first".
     const nulls = spec.nullsLast ? sql.raw(reversed ? ' nulls first' : ' nulls last') : sql.empty();
-    return terms.map((term) => {
+    return terms.map((term, i) => {
       const requested = isFixed(term) ? term.order : q.sortOrder;
       const order = reversed === (requested === 'desc') ? 'asc' : 'desc';
-      return sql`${expressionOf(term)} ${sql.raw(order)}${nulls}`;
+      // `(select x)` orders as x does, but no index matches it: the matches are found, then sorted.
+      const by = sortMatches && i === 0 ? sql`(select ${expressionOf(term)})` : expressionOf(term);
+      return sql`${by} ${sql.raw(order)}${nulls}`;
     });
   };
+
+  const textFiltered = (filters: ListQuery['filters']) =>
+    filterNames(options).some((name) => kinds[name] === 'text' && targets[name] !== null && Object.hasOwn(filters, name) && textFilter(filters[name] ?? []) !== null);
 
   /**
    * The rows of `limit` rows after `skip` in the order (reversed: from the end, given back in
    * the list's order); with `keys` and a large `skip`, the ids first, then the rows of those ids.
    */
-  async function readRows<T extends PgSelect>(source: ListSource<T>, condition: SQL | undefined, q: ListQuery, reversed: boolean, skip: number, limit: number) {
-    const order = orderBy(q, reversed);
+  async function readRows<T extends PgSelect>(source: ListSource<T>, condition: SQL | undefined, q: ListQuery, reversed: boolean, skip: number, limit: number, sortMatches = false) {
+    const order = orderBy(q, reversed, sortMatches);
     let rows: { id: number }[];
     if (source.keys && (source.keysOnly || skip >= DEFERRED_FROM)) {
       const keys = source.keys.where(condition).orderBy(...order);
@@ -311,7 +327,8 @@ export function defineList<O extends ListQueryOptions>(options: O, spec: ListSpe
     conditions,
     orderBy,
     /**
-     * The first page: its rows and the count at once. Any other page: the count first, then the
+     * The first page: its rows and the count at once (text-filtered: the count first, to know
+     * whether to sort the matches: SORT_MATCHES_MAX). Any other page: the count first, then the
      * page from the nearer end (a page in the back half is read in the exact reverse order, so
      * the deepest page reads as few rows as the first); with `keys`, the ids of a page far from
      * both ends first (the deferred join). A capped count above its cap leaves the end unknown:
@@ -321,7 +338,8 @@ export function defineList<O extends ListQueryOptions>(options: O, spec: ListSpe
       const condition = and(...conditions(q.filters), ...(source.where ?? []));
       const offset = listOffset(q);
       const matching = source.count.where(condition);
-      if (offset === 0) {
+      const texts = textFiltered(q.filters);
+      if (offset === 0 && !texts) {
         const [rows, { total, capped }] = await Promise.all([readRows(source, condition, q, false, 0, q.pageSize), counting(db, matching, { filtered: condition !== undefined })]);
         return toPaged(rows, total, q, capped);
       }
@@ -331,7 +349,8 @@ export function defineList<O extends ListQueryOptions>(options: O, spec: ListSpe
       if (limit <= 0) return toPaged([] as Awaited<typeof source.rows>, total, q, capped);
       const fromEnd = total - offset - limit;
       const reversed = !capped && fromEnd < offset;
-      return toPaged(await readRows(source, condition, q, reversed, reversed ? fromEnd : offset, limit), total, q, capped);
+      const sortMatches = texts && !capped && total <= SORT_MATCHES_MAX;
+      return toPaged(await readRows(source, condition, q, reversed, reversed ? fromEnd : offset, limit, sortMatches), total, q, capped);
     },
   };
 }

@@ -205,6 +205,17 @@ describe('page', () => {
       'rows limit 2 (in the text)', 'rows prepared',
     ]);
     log.length = 0;
+    // With keys: the matches' narrow keys are sorted, then the page's rows read by id.
+    await list.page({} as DbOrTx, q, { ...source(), keys: fakeSelect([{ id: 2 }, { id: 1 }], log, 'keys') });
+    expect(log).toEqual([
+      'count where "items"."name" ilike $1',
+      'counted 3431',
+      'keys where "items"."name" ilike $1',
+      'keys order (select "items"."name") asc, "items"."id" asc',
+      'keys limit 2 (in the text)', 'keys prepared',
+      'rows where "items"."id" in ($1, $2)', 'rows prepared',
+    ]);
+    log.length = 0;
     total = SORT_MATCHES_MAX + 1;
     await list.page({} as DbOrTx, q, source());
     expect(log).toContain('rows order "items"."name" asc, "items"."id" asc');

@@ -307,7 +307,8 @@ export function defineList<O extends ListQueryOptions>(options: O, spec: ListSpe
   async function readRows<T extends PgSelect>(source: ListSource<T>, condition: SQL | undefined, q: ListQuery, reversed: boolean, skip: number, limit: number, sortMatches = false) {
     const order = orderBy(q, reversed, sortMatches);
     let rows: { id: number }[];
-    if (source.keys && (source.keysOnly || skip >= DEFERRED_FROM)) {
+    // Sorting the matches: sort their narrow keys, not every match joined with every detail.
+    if (source.keys && (source.keysOnly || skip >= DEFERRED_FROM || sortMatches)) {
       const keys = source.keys.where(condition).orderBy(...order);
       const ids = (skip === 0 ? await runPrepared<{ id: number }>(keys.limit(literal(limit))) : await runPrepared<{ id: number }>(keys.limit(limit).offset(skip), false)).map((r) => r.id);
       if (!ids.length) return [] as unknown as Awaited<T>;

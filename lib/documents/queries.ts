@@ -374,6 +374,8 @@ const itemList = defineList(DOCUMENT_ITEM_LIST, {
   // and read from the end). Up to the cap (a project, a day
   // range, a tab of a year) the total is exact.
   counting: cappedCount(),
+  // "Name contains" (a trigram index) and the other text filters may match a few of 125,000 lines.
+  sortTextMatches: true,
 });
 
 /**

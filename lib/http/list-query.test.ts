@@ -162,12 +162,13 @@ describe('page', () => {
     return q as unknown as PgSelect;
   }
 
-  const spec = (counting: CountStrategy) =>
+  const spec = (counting: CountStrategy, sortTextMatches = true) =>
     defineList(OPTIONS, {
       filters: { name: items.name, code: items.code, statusId: items.statusId, active: items.active, day: items.day, tab: null },
       sort: { name: items.name, code: items.code, newest: items.day },
       tiebreak: items.id,
       counting,
+      sortTextMatches,
     });
 
   it('first page: filters, orders and reads the page and the count at once', async () => {
@@ -229,6 +230,11 @@ describe('page', () => {
     // An id or boolean filter alone keeps the parallel first page (its index gives the order).
     total = 7;
     await list.page({} as DbOrTx, { ...q, filters: { statusId: ['5'] } }, source());
+    expect(log.at(-1)).toBe('counted 7');
+    expect(log).toContain('rows order "items"."name" asc, "items"."id" asc');
+    log.length = 0;
+    // A list without sortTextMatches (a small table) keeps the parallel first page for text too.
+    await spec(async () => (log.push(`counted ${total}`), { total, capped: false }), false).page({} as DbOrTx, q, source());
     expect(log.at(-1)).toBe('counted 7');
     expect(log).toContain('rows order "items"."name" asc, "items"."id" asc');
   });

@@ -112,8 +112,8 @@ export const exactCount: CountStrategy = async (db, matching) => {
  * evenly along the index; when they are not ("zaš…" names all sort near the end), walking the
  * name index to find 50 of 3,431 matches read 120,000 rows (160 ms), while finding the 3,431
  * (a trigram or any other index, or the scan the count just did) and sorting them takes a few
- * ms. Such a page counts first, then reads its rows with `(select x)` as the first sort key.
- * Above this many matches they are dense enough for the index walk.
+ * ms. Such a page (of a list with `sortTextMatches`) counts first, then reads its rows with
+ * `(select x)` as the first sort key. Above this many matches they are dense enough for the walk.
  */
 export const SORT_MATCHES_MAX = 5_000;
 
@@ -187,6 +187,12 @@ export type ListSpec<O extends ListQueryOptions> = {
   nullsLast?: boolean;
   /** How the list counts (default `exactCount`); say beside it why. */
   counting?: CountStrategy;
+  /**
+   * A large table whose text filters may match few rows far along the sort's index: a
+   * text-filtered page counts first and, with at most SORT_MATCHES_MAX matches, sorts them
+   * (see SORT_MATCHES_MAX). Small tables walk their index faster than the extra statement costs.
+   */
+  sortTextMatches?: boolean;
 };
 
 export type ListSource<T extends PgSelect> = {
@@ -339,7 +345,7 @@ export function defineList<O extends ListQueryOptions>(options: O, spec: ListSpe
       const condition = and(...conditions(q.filters), ...(source.where ?? []));
       const offset = listOffset(q);
       const matching = source.count.where(condition);
-      const texts = textFiltered(q.filters);
+      const texts = spec.sortTextMatches === true && textFiltered(q.filters);
       if (offset === 0 && !texts) {
         const [rows, { total, capped }] = await Promise.all([readRows(source, condition, q, false, 0, q.pageSize), counting(db, matching, { filtered: condition !== undefined })]);
         return toPaged(rows, total, q, capped);

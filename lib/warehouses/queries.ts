@@ -151,6 +151,8 @@ const itemList = defineList(WAREHOUSE_ITEM_LIST, {
   // stock grows for good; at most 10,001 entries are counted, the screen shows "10.000+" above;
   // unfiltered, the planner's estimate answers "10.000+" when the table is clearly larger.
   counting: cappedCount(COUNT_CAP, { estimate: warehouseItems }),
+  // "Name contains" (a trigram index) may match a few thousand of 137,000 far down the name order.
+  sortTextMatches: true,
 });
 
 /**

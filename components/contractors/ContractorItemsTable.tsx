@@ -21,6 +21,7 @@ import { MantineReactTable } from 'mantine-react-table';
 import { useStaticTreeTable } from '@/components/data-table/use-static-tree-table';
 import classes from '@/components/project-items/ItemsTable.module.css';
 import { useTextWidth } from '@/components/project-items/use-text-width';
+import { ordinalColumnWidth, treeOrdinals } from '@/components/project-items/column-widths';
 import { apiFetch, notifyError, notifySuccess, withFieldMessage } from '@/lib/api-client';
 import { messages } from '@/lib/i18n/messages';
 import { CONTRACTOR_IMPORT_TEXTS as IMPORT_T, CONTRACTOR_TEXTS as T } from '@/lib/i18n/situations';
@@ -144,10 +145,11 @@ export function ContractorItemsTable({
   const measure = useTextWidth(containerRef);
   const listWidths = useMemo(() => partyWidths(built.rows, parties, built.totals, measure), [built, parties, measure]);
   const widths = withTypedWidths(listWidths, editing?.values ?? null, measure);
-  const widthsKey = JSON.stringify(widths);
+  const ordinalWidth = useMemo(() => ordinalColumnWidth(treeOrdinals(items), measure), [items, measure]);
+  const widthsKey = JSON.stringify([widths, ordinalWidth]);
   const columns = useMemo(
-    () => contractorColumns(contractor, contractor.subcontractors, widths, built.totals, canEdit),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- widthsKey stands for widths
+    () => contractorColumns(contractor, contractor.subcontractors, widths, built.totals, canEdit, ordinalWidth),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- widthsKey stands for widths and ordinalWidth
     [contractor, widthsKey, built.totals, canEdit],
   );
 

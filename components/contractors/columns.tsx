@@ -125,9 +125,10 @@ export function contractorColumns(
   widths: Record<number, PartyWidths>,
   totals: Record<number, string>,
   withActions: boolean,
+  ordinalWidth: number,
 ): Column[] {
   const columns: Column[] = [
-    { id: 'ordinal', header: T.ordinal, accessorKey: 'ordinalDisplay', size: 60, grow: false, Cell: ({ row }) => cellText(row.original.ordinalDisplay, row.original.isGroup) },
+    { id: 'ordinal', header: T.ordinal, accessorKey: 'ordinalDisplay', size: ordinalWidth, grow: false, Cell: ({ row }) => cellText(row.original.ordinalDisplay, row.original.isGroup) },
     treeNameColumn<ContractorRow>(T.item, T.total, 160, 1),
     treeUnitColumn<ContractorRow>(T.unit),
     partyColumns(contractor, `${T.contracted}: ${contractor.name}`, widths[contractor.id], totals[contractor.id] ?? '0'),

@@ -21,7 +21,7 @@ import { STATIC_ROW_VIRTUALIZER, STATIC_TREE_TABLE_OPTIONS } from '@/components/
 import { confirmAndDelete } from '@/components/confirm';
 import { messages } from '@/lib/i18n/messages';
 import type { CompletedPercentFilter, ProjectItemNode, ProjectItemsTree } from '@/lib/project-items/types';
-import { numberColumnWidths, unitColumnWidth, widestTexts, withEditorWidths } from './column-widths';
+import { numberColumnWidths, ordinalColumnWidth, treeOrdinals, unitColumnWidth, widestTexts, withEditorWidths } from './column-widths';
 import { itemColumns } from './columns';
 import { EmptyItems } from './EmptyItems';
 import classes from './ItemsTable.module.css';
@@ -286,10 +286,11 @@ export function ProjectItemsTable({
   const widths = withEditorWidths(listWidths, typed, measure);
   const unitLabel = editingId === null ? null : (units.find((u) => u.value === unitOfMeasurementId)?.label ?? null);
   const unitWidth = unitColumnWidth(unitLabel, measure);
+  const ordinalWidth = useMemo(() => ordinalColumnWidth(treeOrdinals(tree.items), measure), [tree.items, measure]);
   // Keyed by value: a keystroke that changes no width re-renders no column.
-  const widthsKey = JSON.stringify([widths, unitWidth]);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- widthsKey stands for widths and unitWidth
-  const columns = useMemo(() => itemColumns(tree.summary, writable, widths, unitWidth), [tree.summary, writable, widthsKey]);
+  const widthsKey = JSON.stringify([widths, unitWidth, ordinalWidth]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- widthsKey stands for widths, unitWidth and ordinalWidth
+  const columns = useMemo(() => itemColumns(tree.summary, writable, widths, unitWidth, ordinalWidth), [tree.summary, writable, widthsKey]);
 
   const table = useMantineReactTable<ProjectItemNode>({
     columns,

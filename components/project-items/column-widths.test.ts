@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FIXTURE_TREE } from '@/tests/fixtures/project-items';
 import type { ProjectItemNode, ProjectItemsTree } from '@/lib/project-items/types';
-import { CELL_CHROME, estimateTextWidth, INPUT_CHROME, longestStrings, numberColumnWidths, UNIT_WIDTH, unitColumnWidth, widestTexts, withEditorWidths, type TextWidth } from './column-widths';
+import { CELL_CHROME, estimateTextWidth, INPUT_CHROME, longestStrings, numberColumnWidths, ORDINAL_MIN_WIDTH, ordinalColumnWidth, treeOrdinals, UNIT_WIDTH, unitColumnWidth, widestTexts, withEditorWidths, type TextWidth } from './column-widths';
 
 const widthsOf = (tree: ProjectItemsTree, measure: TextWidth) => numberColumnWidths(widestTexts(tree.items, tree.summary), measure);
 
@@ -83,5 +83,17 @@ describe('longestStrings (the few values the situation and contractor widths for
     expect(longestStrings(['1', '12345', '12', '1234', '123'], 2)).toEqual(['12345', '1234']);
     expect(longestStrings(['7', '88'], 5)).toEqual(['88', '7']);
     expect(longestStrings([], 3)).toEqual([]);
+  });
+});
+
+describe('ordinalColumnWidth', () => {
+  const node = (ordinalDisplay: string, children: ProjectItemNode[] = []) => ({ ordinalDisplay, children }) as unknown as ProjectItemNode;
+  it('fits the widest dotted ordinal in bold, at least 60 px', () => {
+    const tree = [node('1', [node('1.1', [node('1.1.9'), node('1.1.10', [node('10.10.10.10')])])]), node('2')];
+    expect([...treeOrdinals(tree)]).toEqual(['1', '1.1', '1.1.9', '1.1.10', '10.10.10.10', '2']);
+    const width = ordinalColumnWidth(treeOrdinals(tree), estimateTextWidth);
+    expect(width).toBe(Math.ceil(estimateTextWidth('10.10.10.10', true)) + CELL_CHROME);
+    expect(width).toBeGreaterThan(ORDINAL_MIN_WIDTH);
+    expect(ordinalColumnWidth(['1', '2.1'], estimateTextWidth)).toBe(ORDINAL_MIN_WIDTH);
   });
 });

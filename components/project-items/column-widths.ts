@@ -139,6 +139,26 @@ export function longestStrings(values: Iterable<string>, keep: number): string[]
   return list;
 }
 
+/** The ordinal column's least width (two levels, "12.5"). */
+export const ORDINAL_MIN_WIDTH = 60;
+
+/**
+ * The ordinal column as wide as its widest dotted ordinal, measured in bold as group rows show it
+ * ("10.10.10.10" of a four-level bill of quantities is cut at 60 px); the items, contractors and
+ * situations tables use it.
+ */
+export function ordinalColumnWidth(ordinals: Iterable<string>, measure: TextWidth): number {
+  return Math.max(ORDINAL_MIN_WIDTH, ...longestStrings(ordinals, 3).map((o) => Math.ceil(measure(o, true)) + CELL_CHROME));
+}
+
+/** Every node's dotted ordinal, depth first. */
+export function* treeOrdinals(nodes: readonly ProjectItemNode[]): Generator<string> {
+  for (const node of nodes) {
+    yield node.ordinalDisplay;
+    yield* treeOrdinals(node.children);
+  }
+}
+
 /** A text a column must fit, in bold (group rows, summary, header) or not. */
 export type WidthCandidate = { text: string; bold: boolean };
 export type NumberColumnTexts = Record<NumberColumn, WidthCandidate[]>;

@@ -63,13 +63,13 @@ const actionsColumn: Column = {
  * The columns; number columns are as wide as their widest value (column-widths.ts), the item's
  * name takes the rest of the row and gives way first when the screen is narrow.
  */
-export function itemColumns(summary: ProjectItemsSummary, withActions: boolean, widths: NumberColumnWidths, unitWidth: number): Column[] {
+export function itemColumns(summary: ProjectItemsSummary, withActions: boolean, widths: NumberColumnWidths, unitWidth: number, ordinalWidth: number): Column[] {
   const columns: Column[] = [
     {
       id: 'ordinal',
       header: C.ordinal,
       accessorKey: 'ordinalDisplay',
-      size: 60,
+      size: ordinalWidth,
       grow: false,
       Cell: ({ row }) => <CellText>{row.original.ordinalDisplay}</CellText>,
     },

@@ -22,6 +22,7 @@ import { confirmDelete } from '@/components/confirm';
 import { useStaticTreeTable } from '@/components/data-table/use-static-tree-table';
 import classes from '@/components/project-items/ItemsTable.module.css';
 import { useTextWidth } from '@/components/project-items/use-text-width';
+import { ordinalColumnWidth, treeOrdinals } from '@/components/project-items/column-widths';
 import { apiFetch, notifyError, notifySuccess, withFieldMessage } from '@/lib/api-client';
 import { messages } from '@/lib/i18n/messages';
 import { PERCENT_FILTER_LABELS } from '@/lib/i18n/project-items';
@@ -177,10 +178,11 @@ export function SituationTable({ situationId, contractor, subcontractors, items,
   // ---- columns sized to their widest values
   const measure = useTextWidth(containerRef);
   const widths = useMemo(() => columnWidths(built.rows, subIds, built.totals, measure, editing?.values ?? null), [built, subIds, measure, editing?.values]);
-  const widthsKey = JSON.stringify(widths);
+  const ordinalWidth = useMemo(() => ordinalColumnWidth(treeOrdinals(items), measure), [items, measure]);
+  const widthsKey = JSON.stringify([widths, ordinalWidth]);
   const columns = useMemo(
-    () => situationColumns(subcontractors, widths, built.totals, canEdit),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- widthsKey stands for widths
+    () => situationColumns(subcontractors, widths, built.totals, canEdit, ordinalWidth),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- widthsKey stands for widths and ordinalWidth
     [subcontractors, widthsKey, built.totals, canEdit],
   );
 

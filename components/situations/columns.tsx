@@ -128,10 +128,11 @@ export function situationColumns(
   widths: ColumnWidths,
   totals: Record<string, string>,
   withActions: boolean,
+  ordinalWidth: number,
 ): Column[] {
   const w = (id: string) => widths[id] ?? 80;
   const columns: Column[] = [
-    { id: 'ordinal', header: T.ordinal, accessorKey: 'ordinalDisplay', size: 76, grow: false, Cell: ({ row }) => <OrdinalCell row={row.original} /> },
+    { id: 'ordinal', header: T.ordinal, accessorKey: 'ordinalDisplay', size: ordinalWidth, grow: false, Cell: ({ row }) => <OrdinalCell row={row.original} /> },
     // No grow: a growing column is as wide in the body and the header as in the footer only when
     // the table is wider than the screen (grid-no-grow sizes the footer row on its own).
     treeNameColumn<SituationRow>(T.item, T.total, 200, false),

@@ -201,6 +201,7 @@ function documentPage(db: DbOrTx, q: ListQuery, where: SQL[] = []): Promise<Page
       keys: leanDocuments(tx, new Set([...filtered, q.sortBy])),
       count: leanDocuments(tx, filtered),
       where,
+      keysOnly: true,
     });
     return mapPage(page, toDocumentDto);
   });
@@ -412,6 +413,7 @@ export function searchDocumentItems(db: DbOrTx, q: ListQuery): Promise<Paged<Doc
       rows: itemSelect(tx).$dynamic(),
       keys: leanItems(tx, new Set([...filtered, q.sortBy])),
       count: leanItems(tx, filtered),
+      keysOnly: true,
     });
     return mapPage(page, toItemDto);
   });

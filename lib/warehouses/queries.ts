@@ -183,6 +183,10 @@ export async function searchWarehouseItems(db: DbOrTx, q: ListQuery, where: SQL[
     count: leanItems(db, new Set(filtered)),
     keys: leanItems(db, new Set([...filtered, q.sortBy])),
     where,
+    // Every page through its ids: with the rows' six joins Postgres joined every item of a
+    // warehouse before sorting, and with fresh statistics chose a parallel scan of all 137,000
+    // items instead (70 ms; the lean ids: 1-2 ms, then 50 rows by id).
+    keysOnly: true,
   });
 }
 

@@ -42,7 +42,7 @@ export function ItemsOverviewTable({ data, totalItems, totalCapped }: Props) {
       ...extra,
     });
     return [
-      column('ordinal', 80, { minSize: 70 }),
+      column('ordinal', WHOLE.ordinal, { minSize: WHOLE.ordinal }),
       // The item's name says what the line is: it gives way last (the table scrolls instead).
       column('projectItem', 240, { minSize: 180 }),
       column('unit', 80, { minSize: 70 }),

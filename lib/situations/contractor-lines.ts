@@ -19,10 +19,10 @@ import { COOPERATOR_TYPE_CONTRACTOR } from './constants';
  * Scope from the path: the contractor is an Izvođač with "has BOQ" of the project in the path
  * (404 otherwise, as the PUT's rule), and every line read is of that project.
  */
-export async function contractorLinesJson(db: DbOrTx, projectId: number, contractorId: number): Promise<string> {
-  await requireProject(db, projectId);
+/** The project cooperator `contractorId` if it is a contractor (Izvođač with "has BOQ") of the project; else undefined. */
+export async function projectContractor(db: DbOrTx, projectId: number, contractorId: number): Promise<{ cooperatorId: number } | undefined> {
   const [contractor] = await db
-    .select({ id: projectCooperators.id })
+    .select({ cooperatorId: projectCooperators.cooperatorId })
     .from(projectCooperators)
     .where(
       and(
@@ -32,7 +32,12 @@ export async function contractorLinesJson(db: DbOrTx, projectId: number, contrac
         eq(projectCooperators.hasBoq, true),
       ),
     );
-  if (!contractor) throw notFound(messages.notFound);
+  return contractor;
+}
+
+export async function contractorLinesJson(db: DbOrTx, projectId: number, contractorId: number): Promise<string> {
+  await requireProject(db, projectId);
+  if (!(await projectContractor(db, projectId, contractorId))) throw notFound(messages.notFound);
   const result = await db.execute<{ json: string | null }>(sql`
     with own as (
       select l.id, l.project_item_id, l.project_cooperator_id, l.contractor_item_id, l.quantity, l.unit_price, l.total_price

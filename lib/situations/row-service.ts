@@ -8,7 +8,8 @@ import { AppError } from '@/lib/http/errors';
 import { messages } from '@/lib/i18n/messages';
 import { QUANTITY_SCALE } from '@/lib/project-items/amounts';
 import { requireProject } from '@/lib/projects/queries';
-import { COOPERATOR_TYPE_CONTRACTOR, COOPERATOR_TYPE_SUBCONTRACTOR } from './constants';
+import { COOPERATOR_TYPE_SUBCONTRACTOR } from './constants';
+import { projectContractor } from './contractor-lines';
 import { getProjectCooperatorItem } from './queries';
 import type { ContractorItemRowInput, ContractorItemRowParty, ContractorItemRowResult } from './row-schemas';
 import { createProjectCooperatorItem, deleteProjectCooperatorItem, updateProjectCooperatorItem } from './service';
@@ -39,17 +40,7 @@ export async function saveContractorItemRow(tx: Tx, roleId: number, projectId: n
   if (!item || item.projectId !== projectId) throw invalid({ projectItemId: [messages.contractorRowItemOtherProject] });
   if (item.isGroup) throw invalid({ projectItemId: [messages.cooperatorItemIsGroup] });
 
-  const [contractor] = await tx
-    .select({ cooperatorId: projectCooperators.cooperatorId })
-    .from(projectCooperators)
-    .where(
-      and(
-        eq(projectCooperators.id, contractorId),
-        eq(projectCooperators.projectId, projectId),
-        eq(projectCooperators.cooperatorTypeId, COOPERATOR_TYPE_CONTRACTOR),
-        eq(projectCooperators.hasBoq, true),
-      ),
-    );
+  const contractor = await projectContractor(tx, projectId, contractorId);
   if (!contractor) throw invalid({ contractorId: [messages.contractorRowNotContractor] });
   const subs = await tx
     .select({ id: projectCooperators.id })

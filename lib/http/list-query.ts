@@ -308,7 +308,8 @@ export function defineList<O extends ListQueryOptions>(options: O, spec: ListSpe
 
   /**
    * The rows of `limit` rows after `skip` in the order (reversed: from the end, given back in
-   * the list's order); with `keys` and a large `skip`, the ids first, then the rows of those ids.
+   * the list's order); with `keys` and a large `skip` (or `keysOnly`, or the matches sorted:
+   * `sortMatches`), the ids first, then the rows of those ids.
    */
   async function readRows<T extends PgSelect>(source: ListSource<T>, condition: SQL | undefined, q: ListQuery, reversed: boolean, skip: number, limit: number, sortMatches = false) {
     const order = orderBy(q, reversed, sortMatches);

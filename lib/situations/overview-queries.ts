@@ -167,7 +167,7 @@ export function searchItemsOverview(db: DbOrTx, q: ListQuery): Promise<Paged<Ite
       rows: joined(tx.select(columns).from(projectCooperatorItems).$dynamic(), ['item', 'unit', 'cooperator', 'client', 'project']),
       keys: joined(lean(), [...filterJoins, ...sortJoins]),
       count: joined(lean(), filterJoins),
-      // The rows lack the ranks and paths the sorts order by: the ids first on every page.
+      // The rows lack the ranks the sorts order by: the ids first on every page.
       keysOnly: true,
     });
   });

@@ -286,6 +286,7 @@ describe('GET /api/Projects/{id}/ContractorItemRows?contractorId', () => {
     expect(big.status).toBe(400);
     expect(big.json.errors.contractorId).toEqual([messages.invalidValue]);
     expect((await readLines(s.projectId, '')).status).toBe(400);
+    expect((await readLines(s.projectId, `${s.contractor.id}%00`)).status).toBe(400);
   });
 
   it('rights: read for every role with projectItems read, 403 for Procurement and Warehouse', async () => {

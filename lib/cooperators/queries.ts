@@ -77,13 +77,18 @@ function lean(db: DbOrTx, names: Set<string>) {
  * page deep in the list reads its ids first (the deferred join, on the (name, id) index for
  * the default sort).
  */
-export async function searchCooperators(db: DbOrTx, q: ListQuery): Promise<Paged<CooperatorDto>> {
+function cooperatorSource(db: DbOrTx, q: ListQuery) {
   const filtered = Object.keys(q.filters).filter((name) => q.filters[name]?.length);
-  return cooperatorList.page(db, q, {
-    rows: baseSelect(db).$dynamic(),
-    count: lean(db, new Set(filtered)),
-    keys: lean(db, new Set([...filtered, q.sortBy])),
-  });
+  return { rows: baseSelect(db).$dynamic(), count: lean(db, new Set(filtered)), keys: lean(db, new Set([...filtered, q.sortBy])) };
+}
+
+export async function searchCooperators(db: DbOrTx, q: ListQuery): Promise<Paged<CooperatorDto>> {
+  return cooperatorList.page(db, q, cooperatorSource(db, q));
+}
+
+/** The same page as JSON text written by Postgres (the API route: lib/http/list-json.ts). */
+export function searchCooperatorsJson(db: DbOrTx, q: ListQuery): Promise<string> {
+  return cooperatorList.pageJson(db, q, cooperatorSource(db, q));
 }
 
 export async function findCooperator(db: DbOrTx, id: number): Promise<CooperatorDto | null> {

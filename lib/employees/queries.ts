@@ -108,13 +108,22 @@ function lean(db: DbOrTx, names: Set<string>) {
  * Nullable dates sort last in both directions.
  */
 export async function searchEmployees(db: DbOrTx, s: EmployeeSearch, today: string): Promise<Paged<EmployeeListItem>> {
+  return employeeList.page(db, s, employeeSource(db, s, today));
+}
+
+/** The same page as JSON text written by Postgres (the API route: lib/http/list-json.ts). */
+export function searchEmployeesJson(db: DbOrTx, s: EmployeeSearch, today: string): Promise<string> {
+  return employeeList.pageJson(db, s, employeeSource(db, s, today));
+}
+
+function employeeSource(db: DbOrTx, s: EmployeeSearch, today: string) {
   const filtered = Object.keys(s.filters).filter((name) => s.filters[name]?.length);
-  return employeeList.page(db, s, {
+  return {
     rows: withJoins(db.select(listColumns).from(employees).$dynamic()),
     count: lean(db, new Set(filtered)),
     keys: lean(db, new Set([...filtered, s.sortBy])),
     where: searchConditions(s, today),
-  });
+  };
 }
 
 /** GET /api/Employees: every employee (id, name, surname, fullName, activeTo), for selects. */

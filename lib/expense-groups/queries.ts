@@ -33,8 +33,12 @@ const expenseGroupList = defineList(EXPENSE_GROUP_LIST, {
 
 /** The /expense-groups table and GET /api/ExpenseGroups (paged; ?expenseTypeId narrows to a type). */
 export async function searchExpenseGroups(db: DbOrTx, q: ListQuery): Promise<Paged<ExpenseGroupDto>> {
-  return expenseGroupList.page(db, q, {
-    rows: baseSelect(db).$dynamic(),
-    count: db.select({ id: expenseGroups.id }).from(expenseGroups).$dynamic(),
-  });
+  return expenseGroupList.page(db, q, expenseGroupSource(db));
 }
+
+/** The same page as JSON text written by Postgres (the API route: lib/http/list-json.ts). */
+export function searchExpenseGroupsJson(db: DbOrTx, q: ListQuery): Promise<string> {
+  return expenseGroupList.pageJson(db, q, expenseGroupSource(db));
+}
+
+const expenseGroupSource = (db: DbOrTx) => ({ rows: baseSelect(db).$dynamic(), count: db.select({ id: expenseGroups.id }).from(expenseGroups).$dynamic() });

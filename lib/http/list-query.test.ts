@@ -154,9 +154,12 @@ describe('page', () => {
       orderBy: (...o: SQL[]) => (log.push(`${label} order ${render(o).sql}`), q),
       limit: (n: number | SQL) => (log.push(`${label} limit ${typeof n === 'number' ? n : `${dialect.sqlToQuery(n).sql} (in the text)`}`), q),
       offset: (n: number) => (log.push(`${label} offset ${n}`), q),
-      toSQL: () => ({ sql: label }),
-      // A prepared statement: the first page's and the last's, and the counts.
-      prepare: () => ({ execute: () => (log.push(`${label} prepared`), Promise.resolve(rows)) }),
+      // What runPrepared reads of a drizzle select: its text, and a prepared statement (the first page's and the last's, and the counts).
+      dialect: { sqlToQuery: () => ({ sql: label, params: [] }) },
+      getSQL: () => sql.raw(label),
+      config: { fields: {} },
+      usedTables: [],
+      session: { prepareQuery: () => ({ execute: () => (log.push(`${label} prepared`), Promise.resolve(rows)) }) },
       then: (resolve: (v: unknown) => void) => resolve(rows),
     };
     return q as unknown as PgSelect;
@@ -340,7 +343,13 @@ describe('page', () => {
 describe('cappedCount with the planner\'s estimate', () => {
   /** A database answering the estimate (pg_class.reltuples) and a capped walk of `walked` rows; it logs what it was asked. */
   function fakeDb(estimate: number, walked: number, log: string[]) {
-    const walk = { toSQL: () => ({ sql: 'walk' }), prepare: () => ({ execute: () => (log.push('walked'), Promise.resolve([{ total: walked }])) }) };
+    const walk = {
+      dialect: { sqlToQuery: () => ({ sql: 'walk', params: [] }) },
+      getSQL: () => sql`walk`,
+      config: { fields: {} },
+      usedTables: [],
+      session: { prepareQuery: () => ({ execute: () => (log.push('walked'), Promise.resolve([{ total: walked }])) }) },
+    };
     return {
       execute: async () => (log.push('estimated'), { rows: [{ rows: estimate }] }),
       select: () => ({ from: () => ({ $dynamic: () => walk }) }),

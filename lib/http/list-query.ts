@@ -1,9 +1,10 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { and, count, eq, getTableName, ilike, inArray, or, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, Column, count, eq, getTableColumns, getTableName, ilike, inArray, is, or, sql, SQL, Subquery, Table, type AnyColumn, type SQLWrapper } from 'drizzle-orm';
 import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@/db/client';
 import { isValidIsoDate } from '@/lib/i18n/zod';
+import { jsonRowsSql } from './list-json';
 import {
   booleanFilter,
   filterKinds,
@@ -68,7 +69,13 @@ export type ListCount = { total: number; capped: boolean };
  * `matching` is the list's lean select of the matching rows, with the filters applied and no
  * order or paging.
  */
-export type CountStrategy = (db: DbOrTx, matching: PgSelect, context?: { filtered: boolean }) => Promise<ListCount>;
+export type CountStrategy = ((db: DbOrTx, matching: PgSelect, context?: { filtered: boolean }) => Promise<ListCount>) & {
+  /**
+   * The same count as one SQL expression (an int), so a first page answered as JSON sends one
+   * statement (rows and count); `known` when the answer needs no SQL (the planner's estimate).
+   */
+  inline?: (db: DbOrTx, matching: PgSelect, context: { filtered: boolean }) => Promise<{ expression: SQL; cap?: number } | { known: ListCount }>;
+};
 
 /** At most this many statement texts are prepared per process (each pooled connection keeps its own). */
 const PREPARED_MAX = 500;
@@ -85,12 +92,56 @@ const preparedNames = new Set<string>();
  */
 export function runPrepared<T = Record<string, unknown>>(qb: PgSelect, prepare = true): Promise<T[]> {
   if (!prepare || process.env.LIST_PREPARED === '0') return qb as unknown as Promise<T[]>;
-  const name = `list_${createHash('sha1').update(qb.toSQL().sql).digest('base64url').slice(0, 24)}`;
+  // The statement is built once (drizzle's `prepare` would build it again after `toSQL` named it:
+  // building a select costs about as much as parsing its 50 rows). `_prepare` of drizzle's select, with the text at hand.
+  const select = qb as unknown as PreparableSelect;
+  const query = select.dialect.sqlToQuery(select.getSQL());
+  const name = preparedName(query.sql);
+  if (!name) return qb as unknown as Promise<T[]>;
+  const prepared = select.session.prepareQuery(query, orderedFields(select.config.fields), name, true, undefined, { type: 'select', tables: [...select.usedTables] }, select.cacheConfig);
+  prepared.joinsNotNullableMap = select.joinsNotNullableMap;
+  return prepared.execute() as Promise<T[]>;
+}
+
+/** What `runPrepared` reads of a drizzle select (its internals, pinned by lib/http/list-query.test.ts). */
+type PreparableSelect = {
+  dialect: { sqlToQuery(sql: SQL): { sql: string; params: unknown[] } };
+  getSQL(): SQL;
+  session: {
+    prepareQuery(
+      query: { sql: string; params: unknown[] },
+      fields: { path: string[]; field: unknown }[] | undefined,
+      name: string | undefined,
+      arrayMode: boolean,
+      mapper?: undefined,
+      meta?: unknown,
+      cache?: unknown,
+    ): { joinsNotNullableMap?: unknown; execute(): Promise<unknown> };
+  };
+  config: { fields: Record<string, unknown> };
+  usedTables: Iterable<string>;
+  cacheConfig: unknown;
+  joinsNotNullableMap: unknown;
+};
+
+/** drizzle's orderSelectedFields (not exported): the select's fields with their paths, in SELECT order. */
+function orderedFields(fields: Record<string, unknown>, prefix: string[] = []): { path: string[]; field: unknown }[] {
+  return Object.entries(fields).flatMap(([name, field]) => {
+    const path = [...prefix, name];
+    if (is(field, Column) || is(field, SQL) || is(field, SQL.Aliased) || is(field, Subquery)) return [{ path, field }];
+    if (is(field, Table)) return orderedFields(getTableColumns(field as Table), path);
+    return orderedFields(field as Record<string, unknown>, path);
+  });
+}
+
+/** The statement name of a text (a hash: one text, one statement per connection), or undefined past PREPARED_MAX. */
+function preparedName(text: string): string | undefined {
+  const name = `list_${createHash('sha1').update(text).digest('base64url').slice(0, 24)}`;
   if (!preparedNames.has(name)) {
-    if (preparedNames.size >= PREPARED_MAX) return qb as unknown as Promise<T[]>;
+    if (preparedNames.size >= PREPARED_MAX) return undefined;
     preparedNames.add(name);
   }
-  return qb.prepare(name).execute() as Promise<T[]>;
+  return name;
 }
 
 /** A limit or offset written into the statement's text (so a page's statement text repeats and can be prepared). */
@@ -101,10 +152,13 @@ const literal = (n: number) => sql.raw(String(Math.trunc(n))) as unknown as numb
  * bounded by nature (master data, a project's rows, the app's users) and for large ones whose
  * count is index-backed (the documents list: the type is always filtered).
  */
-export const exactCount: CountStrategy = async (db, matching) => {
-  const [{ total }] = await runPrepared<{ total: number }>(db.select({ total: count() }).from(matching.as('matching')).$dynamic());
-  return { total, capped: false };
-};
+export const exactCount: CountStrategy = Object.assign(
+  async (db: DbOrTx, matching: PgSelect) => {
+    const [{ total }] = await runPrepared<{ total: number }>(db.select({ total: count() }).from(matching.as('matching')).$dynamic());
+    return { total, capped: false };
+  },
+  { inline: async (_db: DbOrTx, matching: PgSelect) => ({ expression: sql`(select count(*)::int from (${matching.getSQL()}) as matching)` }) },
+);
 
 /**
  * A text-filtered page ("contains", ILIKE '%…%') whose count is at most this sorts its matching
@@ -132,16 +186,25 @@ export const COUNT_CAP = 10_000;
  * `estimate: table`: an unfiltered list first asks the planner's estimate (`plannerEstimate`).
  */
 export function cappedCount(cap = COUNT_CAP, options: { estimate?: PgTable } = {}): CountStrategy {
-  return async (db, matching, context) => {
-    if (options.estimate && context && !context.filtered && (await plannerEstimate(db, options.estimate)) > ESTIMATE_FACTOR * cap) {
-      return { total: cap, capped: true };
-    }
-    const counted = db.select({ total: sql<number>`count(*)::int` }).from(sql`(${matching.getSQL()} limit ${sql.raw(String(cap + 1))}) as matching`);
-    const [row] = await runPrepared<{ total: number }>(counted.$dynamic());
-    const total = Number(row.total);
-    return total > cap ? { total: cap, capped: true } : { total, capped: false };
-  };
+  const estimatedLarge = async (db: DbOrTx, context?: { filtered: boolean }) =>
+    options.estimate !== undefined && context !== undefined && !context.filtered && (await plannerEstimate(db, options.estimate)) > ESTIMATE_FACTOR * cap;
+  const expression = (matching: PgSelect) => sql`(select count(*)::int from (${matching.getSQL()} limit ${sql.raw(String(cap + 1))}) as matching)`;
+  return Object.assign(
+    async (db: DbOrTx, matching: PgSelect, context?: { filtered: boolean }) => {
+      if (await estimatedLarge(db, context)) return { total: cap, capped: true };
+      const counted = db.select({ total: sql<number>`count(*)::int` }).from(sql`(${matching.getSQL()} limit ${sql.raw(String(cap + 1))}) as matching`);
+      const [row] = await runPrepared<{ total: number }>(counted.$dynamic());
+      return capAt(Number(row.total), cap);
+    },
+    {
+      inline: async (db: DbOrTx, matching: PgSelect, context: { filtered: boolean }) =>
+        (await estimatedLarge(db, context)) ? { known: { total: cap, capped: true } } : { expression: expression(matching), cap },
+    },
+  );
 }
+
+/** A count of at most cap + 1 rows as the list's total: the cap with `capped` above it. */
+const capAt = (total: number, cap: number): ListCount => (total > cap ? { total: cap, capped: true } : { total, capped: false });
 
 /** The planner's estimate must exceed the cap this many times before an unfiltered list skips its capped count. */
 export const ESTIMATE_FACTOR = 2;
@@ -226,6 +289,11 @@ export type ListDefinition = {
   orderBy(q: Pick<ListQuery, 'sortBy' | 'sortOrder'>, reversed?: boolean): SQL[];
   /** Runs the page and the count: the spec's paged result. */
   page<T extends PgSelect>(db: DbOrTx, q: ListQuery, source: ListSource<T>): Promise<Paged<Awaited<T>[number]>>;
+  /**
+   * The same paged result as JSON text, its rows written by Postgres (list-json.ts): for the API
+   * routes of lists whose rows are their DTOs (issue 15: no row parsed or stringified in Node).
+   */
+  pageJson<T extends PgSelect>(db: DbOrTx, q: ListQuery, source: ListSource<T>): Promise<string>;
 };
 
 function filterCondition(kind: ListFilterKind, target: unknown, values: string[]): SQL | undefined {
@@ -309,58 +377,130 @@ export function defineList<O extends ListQueryOptions>(options: O, spec: ListSpe
   /**
    * The rows of `limit` rows after `skip` in the order (reversed: from the end, given back in
    * the list's order); with `keys` and a large `skip` (or `keysOnly`, or the matches sorted:
-   * `sortMatches`), the ids first, then the rows of those ids.
+   * `sortMatches`), the ids first, then the rows of those ids. `reader` reads them as objects
+   * or as one JSON text.
    */
-  async function readRows<T extends PgSelect>(source: ListSource<T>, condition: SQL | undefined, q: ListQuery, reversed: boolean, skip: number, limit: number, sortMatches = false) {
+  async function readRows<T extends PgSelect, R>(reader: Reader<R>, source: ListSource<T>, condition: SQL | undefined, q: ListQuery, reversed: boolean, skip: number, limit: number, sortMatches = false): Promise<R> {
     const order = orderBy(q, reversed, sortMatches);
-    let rows: { id: number }[];
     // Sorting the matches: sort their narrow keys, not every match joined with every detail.
-    if (source.keys && (source.keysOnly || skip >= DEFERRED_FROM || sortMatches)) {
-      const keys = source.keys.where(condition).orderBy(...order);
+    if (usesKeys(source, skip, sortMatches)) {
+      const keys = source.keys!.where(condition).orderBy(...order);
       const ids = (skip === 0 ? await runPrepared<{ id: number }>(keys.limit(literal(limit))) : await runPrepared<{ id: number }>(keys.limit(limit).offset(skip), false)).map((r) => r.id);
-      if (!ids.length) return [] as unknown as Awaited<T>;
-      const found = await runPrepared<{ id: number }>(source.rows.where(inArray(spec.tiebreak, ids)));
+      if (reversed) ids.reverse();
+      return reader.byIds(source.rows, ids);
+    }
+    // The first page and the last (read from the end) repeat most: their statements are prepared.
+    const query = source.rows.where(condition).orderBy(...order);
+    return skip === 0 ? reader.ordered(query.limit(literal(limit)), reversed, true) : reader.ordered(query.limit(limit).offset(skip), reversed, false);
+  }
+
+  const usesKeys = (source: ListSource<PgSelect>, skip: number, sortMatches: boolean) =>
+    source.keys !== undefined && (source.keysOnly === true || skip >= DEFERRED_FROM || sortMatches);
+
+  /**
+   * The page's rows and the list's count, read by `reader`. The first page: its rows and the
+   * count at once (as JSON with an inline count: in one statement; text-filtered: the count
+   * first, to know whether to sort the matches: SORT_MATCHES_MAX). Any other page: the count
+   * first, then the page from the nearer end (a page in the back half is read in the exact
+   * reverse order, so the deepest page reads as few rows as the first); with `keys`, the ids of a
+   * page far from both ends first (the deferred join). A capped count above its cap leaves the
+   * end unknown: the pages within the cap are read forward; a page past the cap is counted exactly first.
+   */
+  async function pageWith<T extends PgSelect, R>(reader: Reader<R>, db: DbOrTx, q: ListQuery, source: ListSource<T>): Promise<{ rows: R; count: ListCount }> {
+    const condition = and(...conditions(q.filters), ...(source.where ?? []));
+    const offset = listOffset(q);
+    const matching = source.count.where(condition);
+    const context = { filtered: condition !== undefined };
+    const texts = spec.sortTextMatches === true && textFiltered(q.filters);
+    if (offset === 0 && !texts) {
+      if (reader.withCount && counting.inline && !usesKeys(source, 0, false)) {
+        const inline = await counting.inline(db, matching, context);
+        const query = source.rows.where(condition).orderBy(...orderBy(q)).limit(literal(q.pageSize));
+        if ('known' in inline) return { rows: await reader.ordered(query, false, true), count: inline.known };
+        const { rows, total } = await reader.withCount(query, inline.expression);
+        return { rows, count: inline.cap === undefined ? { total, capped: false } : capAt(total, inline.cap) };
+      }
+      const [rows, count] = await Promise.all([readRows(reader, source, condition, q, false, 0, q.pageSize), counting(db, matching, context)]);
+      return { rows, count };
+    }
+    let { total, capped } = await counting(db, matching, context);
+    if (capped && offset + q.pageSize > total) ({ total, capped } = await exactCount(db, matching));
+    const limit = Math.min(q.pageSize, total - offset);
+    if (limit <= 0) return { rows: reader.empty, count: { total, capped } };
+    const fromEnd = total - offset - limit;
+    const reversed = !capped && fromEnd < offset;
+    const sortMatches = texts && !capped && total <= SORT_MATCHES_MAX;
+    return { rows: await readRows(reader, source, condition, q, reversed, reversed ? fromEnd : offset, limit, sortMatches), count: { total, capped } };
+  }
+
+  /** Rows as drizzle maps them (objects). */
+  const objects: Reader<Record<string, unknown>[]> = {
+    empty: [],
+    async ordered(query, reversed, prepare) {
+      const rows = await runPrepared(query, prepare);
+      return reversed ? rows.reverse() : rows;
+    },
+    async byIds(rows, ids) {
+      if (!ids.length) return [];
+      const found = await runPrepared<{ id: number }>(rows.where(inArray(spec.tiebreak, ids)));
       const byId = new Map(found.map((r) => [r.id, r]));
       // A row deleted between the two reads is left out (the caller reads in one snapshot to avoid it).
-      rows = ids.flatMap((id) => byId.get(id) ?? []);
-    } else {
-      // The first page and the last (read from the end) repeat most: their statements are prepared.
-      const query = source.rows.where(condition).orderBy(...order);
-      rows = skip === 0 ? await runPrepared<{ id: number }>(query.limit(literal(limit))) : await runPrepared<{ id: number }>(query.limit(limit).offset(skip), false);
-    }
-    return (reversed ? rows.reverse() : rows) as unknown as Awaited<T>;
-  }
+      return ids.flatMap((id) => byId.get(id) ?? []);
+    },
+  };
+
+  /** Rows as one JSON array text written by Postgres (list-json.ts). */
+  const jsonText = (db: DbOrTx): Reader<string> => ({
+    empty: '[]',
+    ordered: async (query, reversed, prepare) => (await runStatement<{ rows: string }>(db, sql`select (${jsonRowsSql(query, reversed)}) as rows`, prepare))[0].rows,
+    async byIds(rows, ids) {
+      if (!ids.length) return '[]';
+      const position = sql`array_position(array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::int[], ${spec.tiebreak})`;
+      return (await runStatement<{ rows: string }>(db, sql`select (${jsonRowsSql(rows.where(inArray(spec.tiebreak, ids)).orderBy(position))}) as rows`))[0].rows;
+    },
+    async withCount(query, countExpression) {
+      const [row] = await runStatement<{ rows: string; total: number }>(db, sql`select ${countExpression} as total, (${jsonRowsSql(query)}) as rows`);
+      return { rows: row.rows, total: Number(row.total) };
+    },
+  });
 
   return {
     conditions,
     orderBy,
-    /**
-     * The first page: its rows and the count at once (text-filtered: the count first, to know
-     * whether to sort the matches: SORT_MATCHES_MAX). Any other page: the count first, then the
-     * page from the nearer end (a page in the back half is read in the exact reverse order, so
-     * the deepest page reads as few rows as the first); with `keys`, the ids of a page far from
-     * both ends first (the deferred join). A capped count above its cap leaves the end unknown:
-     * the pages within the cap are read forward; a page past the cap is counted exactly first.
-     */
     async page(db, q, source) {
-      const condition = and(...conditions(q.filters), ...(source.where ?? []));
-      const offset = listOffset(q);
-      const matching = source.count.where(condition);
-      const texts = spec.sortTextMatches === true && textFiltered(q.filters);
-      if (offset === 0 && !texts) {
-        const [rows, { total, capped }] = await Promise.all([readRows(source, condition, q, false, 0, q.pageSize), counting(db, matching, { filtered: condition !== undefined })]);
-        return toPaged(rows, total, q, capped);
-      }
-      let { total, capped } = await counting(db, matching, { filtered: condition !== undefined });
-      if (capped && offset + q.pageSize > total) ({ total, capped } = await exactCount(db, matching));
-      const limit = Math.min(q.pageSize, total - offset);
-      if (limit <= 0) return toPaged([] as Awaited<typeof source.rows>, total, q, capped);
-      const fromEnd = total - offset - limit;
-      const reversed = !capped && fromEnd < offset;
-      const sortMatches = texts && !capped && total <= SORT_MATCHES_MAX;
-      return toPaged(await readRows(source, condition, q, reversed, reversed ? fromEnd : offset, limit, sortMatches), total, q, capped);
+      const { rows, count } = await pageWith(objects, db, q, source);
+      return toPaged(rows as Awaited<typeof source.rows>, count.total, q, count.capped);
+    },
+    async pageJson(db, q, source) {
+      const { rows, count } = await pageWith(jsonText(db), db, q, source);
+      const paged = toPaged([], count.total, q, count.capped);
+      // The spec's paged result around the rows' text, in the key order of toPaged.
+      return JSON.stringify(paged).replace('"pageItems":[]', () => `"pageItems":${rows}`);
     },
   };
+}
+
+/** How `pageWith` reads a page's rows: as objects or as one JSON text. */
+type Reader<R> = {
+  empty: R;
+  /** An ordered, limited select's rows (`reversed`: it reads from the end; given back in the list's order). */
+  ordered(query: PgSelect, reversed: boolean, prepare: boolean): Promise<R>;
+  /** The rows of these ids, in this order. */
+  byIds(rows: PgSelect, ids: number[]): Promise<R>;
+  /** The first page's rows and the count in one statement. */
+  withCount?(query: PgSelect, countExpression: SQL): Promise<{ rows: R; total: number }>;
+};
+
+/**
+ * Runs an SQL statement with its rows as objects, prepared under the hash of its text (as
+ * `runPrepared`) unless `prepare` is false or LIST_PREPARED=0.
+ */
+async function runStatement<T>(db: DbOrTx, statement: SQL, prepare = true): Promise<T[]> {
+  const internals = db as unknown as { dialect: PreparableSelect['dialect']; session: PreparableSelect['session'] };
+  const query = internals.dialect.sqlToQuery(statement);
+  const name = prepare && process.env.LIST_PREPARED !== '0' ? preparedName(query.sql) : undefined;
+  const result = (await internals.session.prepareQuery(query, undefined, name, false).execute()) as { rows: T[] } | T[];
+  return Array.isArray(result) ? result : result.rows;
 }
 
 /** The same page with its rows turned into DTOs. */

@@ -96,11 +96,15 @@ const userList = defineList(USER_LIST, {
 
 /** Paged, sorted and filtered user list (the /users table and GET /api/Users). */
 export async function searchUsers(db: DbOrTx, q: ListQuery): Promise<Paged<UserDto>> {
-  return userList.page(db, q, {
-    rows: baseSelect(db).$dynamic(),
-    count: db.select({ id: users.id }).from(users).$dynamic(),
-  });
+  return userList.page(db, q, userSource(db));
 }
+
+/** The same page as JSON text written by Postgres (the API route: lib/http/list-json.ts). */
+export function searchUsersJson(db: DbOrTx, q: ListQuery): Promise<string> {
+  return userList.pageJson(db, q, userSource(db));
+}
+
+const userSource = (db: DbOrTx) => ({ rows: baseSelect(db).$dynamic(), count: db.select({ id: users.id }).from(users).$dynamic() });
 
 /** Employees to link a user to (id and full name), ordered by surname. */
 export async function employeeOptions(db: DbOrTx): Promise<{ value: string; label: string }[]> {

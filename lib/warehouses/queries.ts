@@ -54,7 +54,16 @@ const warehouseList = defineList(WAREHOUSE_LIST, {
 
 /** GET /api/Warehouse/search and the /warehouses table. */
 export async function searchWarehouses(db: DbOrTx, q: ListQuery): Promise<Paged<WarehouseDto>> {
-  return warehouseList.page(db, q, {
+  return warehouseList.page(db, q, warehouseSource(db));
+}
+
+/** The same page as JSON text written by Postgres (the API route: lib/http/list-json.ts). */
+export function searchWarehousesJson(db: DbOrTx, q: ListQuery): Promise<string> {
+  return warehouseList.pageJson(db, q, warehouseSource(db));
+}
+
+function warehouseSource(db: DbOrTx) {
+  return {
     rows: warehouseSelect(db).$dynamic(),
     count: db
       .select({ id: warehouses.id })
@@ -63,7 +72,7 @@ export async function searchWarehouses(db: DbOrTx, q: ListQuery): Promise<Paged<
       .leftJoin(cities, eq(cities.id, projects.cityId))
       .leftJoin(countries, eq(countries.id, projects.countryId))
       .$dynamic(),
-  });
+  };
 }
 
 /** GET /api/Warehouse: every warehouse (one per project), by project name; also the screen's select. */
@@ -177,8 +186,17 @@ function leanItems(db: DbOrTx, names: Set<string>) {
  * table: the page and the capped count; a page deep in the list reads its ids first.
  */
 export async function searchWarehouseItems(db: DbOrTx, q: ListQuery, where: SQL[] = []): Promise<Paged<WarehouseItemDto>> {
+  return itemList.page(db, q, warehouseItemSource(db, q, where));
+}
+
+/** The same page as JSON text written by Postgres (the API routes: lib/http/list-json.ts). */
+export function searchWarehouseItemsJson(db: DbOrTx, q: ListQuery, where: SQL[] = []): Promise<string> {
+  return itemList.pageJson(db, q, warehouseItemSource(db, q, where));
+}
+
+function warehouseItemSource(db: DbOrTx, q: ListQuery, where: SQL[]) {
   const filtered = Object.keys(q.filters).filter((name) => q.filters[name]?.length);
-  return itemList.page(db, q, {
+  return {
     rows: itemSelect(db).$dynamic(),
     count: leanItems(db, new Set(filtered)),
     keys: leanItems(db, new Set([...filtered, q.sortBy])),
@@ -187,7 +205,7 @@ export async function searchWarehouseItems(db: DbOrTx, q: ListQuery, where: SQL[
     // warehouse before sorting, and with fresh statistics chose a parallel scan of all 137,000
     // items instead (70 ms; the lean ids: 1-2 ms, then 50 rows by id).
     keysOnly: true,
-  });
+  };
 }
 
 export async function getWarehouseItem(db: DbOrTx, id: number): Promise<WarehouseItemDto | null> {

@@ -1,12 +1,13 @@
+import { jsonResponse } from '@/lib/http/json-response';
 import { handler } from '@/lib/http/handler';
 import { listQuerySchema } from '@/lib/http/list-params';
-import { searchUsers } from '@/lib/users/queries';
+import { searchUsersJson } from '@/lib/users/queries';
 import { USER_LIST, userCreateSchema } from '@/lib/users/schemas';
 import { createUser } from '@/lib/users/service';
 
 /** GET /api/Users: paged list (PageIndex, PageSize, SortBy, SortOrder, Filter.{Column}). */
 export const GET = handler({ module: 'users', operation: 'read', query: listQuerySchema(USER_LIST) }, async ({ db, query }) =>
-  searchUsers(db, query),
+  jsonResponse(await searchUsersJson(db, query)),
 );
 
 export const POST = handler({ module: 'users', operation: 'create', body: userCreateSchema }, async ({ db, body }) => {

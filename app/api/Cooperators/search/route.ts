@@ -1,6 +1,7 @@
 import { handler } from '@/lib/http/handler';
 import { listQuerySchema } from '@/lib/http/list-params';
-import { searchCooperators } from '@/lib/cooperators/queries';
+import { searchCooperatorsJson } from '@/lib/cooperators/queries';
+import { jsonResponse } from '@/lib/http/json-response';
 import { COOPERATOR_LIST } from '@/lib/cooperators/schemas';
 
 /**
@@ -9,5 +10,5 @@ import { COOPERATOR_LIST } from '@/lib/cooperators/schemas';
  * PageIndex, PageSize, SortBy, SortOrder -> { pageItems, currentPage, pageSize, totalPages, totalItems }.
  */
 export const GET = handler({ module: 'cooperators', operation: 'read', query: listQuerySchema(COOPERATOR_LIST) }, async ({ db, query }) =>
-  searchCooperators(db, query),
+  jsonResponse(await searchCooperatorsJson(db, query)),
 );

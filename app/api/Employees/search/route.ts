@@ -1,6 +1,7 @@
+import { jsonResponse } from '@/lib/http/json-response';
 import { handler } from '@/lib/http/handler';
 import { todayIso } from '@/lib/employees/expiry';
-import { searchEmployees } from '@/lib/employees/queries';
+import { searchEmployeesJson } from '@/lib/employees/queries';
 import { employeeSearchQuerySchema } from '@/lib/employees/schemas';
 
 /**
@@ -8,5 +9,5 @@ import { employeeSearchQuerySchema } from '@/lib/employees/schemas';
  * Employee_Inactive (required), Expired; PageIndex, PageSize, SortBy, SortOrder.
  */
 export const GET = handler({ module: 'employees', operation: 'read', query: employeeSearchQuerySchema }, async ({ db, query }) =>
-  searchEmployees(db, query, todayIso()),
+  jsonResponse(await searchEmployeesJson(db, query, todayIso())),
 );

@@ -1,9 +1,10 @@
+import { jsonResponse } from '@/lib/http/json-response';
 import { handler } from '@/lib/http/handler';
 import { listQuerySchema } from '@/lib/http/list-params';
-import { searchWarehouseItems } from '@/lib/warehouses/queries';
+import { searchWarehouseItemsJson } from '@/lib/warehouses/queries';
 import { WAREHOUSE_ITEM_LIST } from '@/lib/warehouses/schemas';
 
 /** GET /api/WarehouseItems/search: Filter.WarehouseId, Filter.Name, Filter.Supplier_Name, projectId, id, paging, sorting. */
 export const GET = handler({ module: 'warehouseItems', operation: 'read', query: listQuerySchema(WAREHOUSE_ITEM_LIST) }, async ({ db, query }) =>
-  searchWarehouseItems(db, query),
+  jsonResponse(await searchWarehouseItemsJson(db, query)),
 );

@@ -1,3 +1,4 @@
+import { jsonResponse } from '@/lib/http/json-response';
 import { eq } from 'drizzle-orm';
 import { warehouseItems } from '@/db/schema';
 import { handler } from '@/lib/http/handler';
@@ -5,7 +6,7 @@ import { notFound } from '@/lib/http/errors';
 import { listQuerySchema } from '@/lib/http/list-params';
 import { idParams } from '@/lib/http/params';
 import { messages } from '@/lib/i18n/messages';
-import { getWarehouse, searchWarehouseItems } from '@/lib/warehouses/queries';
+import { getWarehouse, searchWarehouseItemsJson } from '@/lib/warehouses/queries';
 import { WAREHOUSE_ITEM_LIST } from '@/lib/warehouses/schemas';
 
 /**
@@ -17,6 +18,6 @@ export const GET = handler(
   { module: 'warehouseItems', operation: 'read', params: idParams, query: listQuerySchema(WAREHOUSE_ITEM_LIST) },
   async ({ db, params, query }) => {
     if (!(await getWarehouse(db, params.id))) throw notFound(messages.notFound);
-    return searchWarehouseItems(db, query, [eq(warehouseItems.warehouseId, params.id)]);
+    return jsonResponse(await searchWarehouseItemsJson(db, query, [eq(warehouseItems.warehouseId, params.id)]));
   },
 );

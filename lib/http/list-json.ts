@@ -1,0 +1,82 @@
+import 'server-only';
+import { Column, is, sql, SQL, type SQLWrapper } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+
+/**
+ * A list page's rows as ONE JSON array text written by Postgres (issue 15, throughput at 50
+ * concurrent): the Node process then parses no rows and stringifies nothing, it passes the text
+ * on. The text must be exactly what the drizzle select would give once JSON.stringify'd, so each
+ * field is written as drizzle decodes it (tests/api/list-json.test.ts compares both paths for
+ * every list that answers this way):
+ *
+ * - numeric (string mode): its text ("1234.50"), not a JSON number;
+ * - timestamp (Date mode): the ISO text of the Date ("2026-01-05T07:00:00.000Z"); string mode
+ *   and date / interval: Postgres' own text, as drizzle passes it on;
+ * - integers, booleans, text, json: as Postgres writes them (the same values);
+ * - an SQL expression: numeric as text (what both drivers give), anything else as is; one that
+ *   maps its value (`mapWith`) other than to a number cannot be answered as JSON (an error, at
+ *   once). A bigint expression (count(*)) is a JSON number, while node-postgres would give a
+ *   string and PGlite a number: a list casts its counts to int.
+ * - a column of a JS bigint (`mode: 'bigint'`) cannot be JSON at all (an error).
+ *
+ * Only flat selects (one key per column); a nested select throws.
+ */
+type Field = { key: string; field: unknown };
+
+/** Every key of the select with what it selects, in the order drizzle writes the columns. */
+function fieldsOf(select: PgSelect): Field[] {
+  // drizzle keeps the select's fields in `config.fields` (the order of its SELECT list).
+  const fields = (select as unknown as { config: { fields: Record<string, unknown> } }).config.fields;
+  return Object.entries(fields).map(([key, field]) => {
+    if (!is(field, Column) && !is(field, SQL) && !is(field, SQL.Aliased)) throw new Error(`JSON list rows: ${key} is not a column or an SQL expression`);
+    return { key, field };
+  });
+}
+
+const ISO_UTC = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
+
+/** How one selected value (`v`, the column of the aliased subquery) is written into the row's JSON. */
+function encode(field: unknown, v: SQL): SQL {
+  if (is(field, Column)) {
+    const column = field as Column & { withTimezone?: boolean };
+    switch (column.columnType) {
+      case 'PgNumeric':
+      case 'PgDateString':
+      case 'PgTimestampString':
+      case 'PgInterval':
+        return sql`${v}::text`;
+      case 'PgTimestamp':
+        return column.withTimezone ? sql`to_char(${v} at time zone 'UTC', ${sql.raw(ISO_UTC)})` : sql`to_char(${v}, ${sql.raw(ISO_UTC)})`;
+      case 'PgDate':
+        return sql`to_char(${v}, 'YYYY-MM-DD"T00:00:00.000Z"')`;
+      case 'PgNumericBigInt':
+      case 'PgBigInt64':
+        throw new Error(`JSON list rows: ${column.name} is a JS bigint`);
+      default:
+        return v;
+    }
+  }
+  const expression = (is(field, SQL.Aliased) ? (field as SQL.Aliased).sql : field) as SQL & { decoder?: unknown };
+  const decoder = expression.decoder as { mapFromDriverValue?: (value: unknown) => unknown } | undefined;
+  const mapped = decoder?.mapFromDriverValue && decoder.mapFromDriverValue('x') !== 'x';
+  if (mapped && decoder!.mapFromDriverValue !== Number) throw new Error('JSON list rows: an SQL field maps its value');
+  if (mapped) return v; // mapWith(Number): a JSON number.
+  return sql`case when pg_typeof(${v}) = 'numeric'::regtype then to_json(${v}::text) else to_json(${v}) end`;
+}
+
+/**
+ * `select` (with its where, order and limit) as one JSON array text of its rows, in its order
+ * (`reversed`: in the opposite order, for a page read from the end). The select's columns are
+ * renamed by position (c0, c1, …: joined tables repeat names), numbered in the order the
+ * ordered subquery yields them, and each row is written as the object of the select's keys.
+ */
+export function jsonRowsSql(select: PgSelect & SQLWrapper, reversed = false): SQL {
+  const fields = fieldsOf(select);
+  const columns = sql.raw(fields.map((_, i) => `c${i}`).join(', '));
+  const values = sql.join(
+    fields.map(({ key, field }, i) => sql`${encode(field, sql.raw(`p.c${i}`))} as ${sql.identifier(key)}`),
+    sql`, `,
+  );
+  const direction = sql.raw(reversed ? 'desc' : 'asc');
+  return sql`select coalesce(json_agg((select x from (select ${values}) x) order by p.n ${direction}), '[]')::text from (select row_number() over () as n, s.* from (${select.getSQL()}) s(${columns})) p`;
+}

@@ -1,0 +1,141 @@
+import { eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { getDb } from '@/db/client';
+import { warehouseItems } from '@/db/schema';
+import { searchCooperators, searchCooperatorsJson } from '@/lib/cooperators/queries';
+import { employeeSearchQuerySchema } from '@/lib/employees/schemas';
+import { searchEmployees, searchEmployeesJson } from '@/lib/employees/queries';
+import { searchExpenseGroups, searchExpenseGroupsJson } from '@/lib/expense-groups/queries';
+import { jsonRowsSql } from '@/lib/http/list-json';
+import { parseListQuery, type ListQuery, type ListQueryOptions } from '@/lib/http/list-params';
+import { COOPERATOR_LIST } from '@/lib/cooperators/schemas';
+import { EXPENSE_GROUP_LIST } from '@/lib/expense-groups/schemas';
+import { USER_LIST } from '@/lib/users/schemas';
+import { searchUsers, searchUsersJson } from '@/lib/users/queries';
+import { WAREHOUSE_ITEM_LIST, WAREHOUSE_LIST } from '@/lib/warehouses/schemas';
+import { searchWarehouseItems, searchWarehouseItemsJson, searchWarehouses, searchWarehousesJson } from '@/lib/warehouses/queries';
+import { unique } from './helpers';
+import { unitId } from './project-items-fixtures';
+import { projectWithWarehouse } from './stock-fixtures';
+
+/**
+ * Issue 15: the API routes of these lists answer a page as JSON text written by Postgres
+ * (lib/http/list-json.ts), the screens read the same page as objects. Both must be the same
+ * page, value for value: numeric as its text with every decimal ("0.500000"), timestamps as the
+ * ISO text of the Date, dates as text, empty values null, text with quotes, backslashes, tabs
+ * and Croatian letters unchanged; in the same order on every path of the kit (first page with
+ * its inline count, a page through its ids, a page read from the end, an empty page).
+ */
+const tag = unique();
+let warehouseId: number;
+
+const run = async (query: ReturnType<typeof sql>) => (await (await getDb()).execute(query)).rows;
+
+beforeAll(async () => {
+  const kg = await unitId('kg');
+  ({ warehouseId } = await projectWithWarehouse(`Gradilište "JSON" ${tag}`));
+  const [supplier] = await run(sql`insert into cooperators (name, oib, person_type_id, associate_type_id, address, email)
+    values (${`Dobavljač "Đurđa" \\ ${tag}`}, null, 400, 1301, ${'Ulica\tčšž 1'}, null) returning id`);
+  // Amounts with trailing zeros and six decimals, a zero, a large total; one item without a supplier.
+  await run(sql`insert into warehouse_items (warehouse_id, name, unit_of_measurement_id, unit_price, quantity, supplier_id, created_date)
+    select ${warehouseId}, ${`Stavka ${tag} `} || i, ${kg}, (array['12.500000', '0', '999999999.123456', '1.000001'])[1 + i % 4]::numeric,
+           (array['0.500000', '3', '1234.000000'])[1 + i % 3]::numeric, case when i % 5 = 0 then null else ${Number(supplier.id)}::int end,
+           timestamptz '2026-03-01 08:15:30.123456+01' + (i || ' hours')::interval
+    from generate_series(1, 12) i`);
+  await run(sql`insert into employees (name, surname, oib, birth_date, gender_id, phone, address, city_id, country_id, active_from, employee_role_id)
+    select ${`Ana ${tag}`}, 'Šimić-' || i, substr(md5(${tag} || i), 1, 11), date '1980-02-29' + i * 400, 300, '+385 1 ' || i,
+           'Ulica', (select min(id) + i % 4 from cities), (select min(id) from countries), date '2020-01-01' + i, 700 + i % 3
+    from generate_series(1, 9) i`);
+  await run(sql`insert into users (user_name, name, surname, email, role_id, email_confirmed)
+    select ${`json${tag}`} || i, 'Ivo', ${`Korisnik ${tag} `} || i, ${`json${tag}`} || i || '@example.hr', 101, i % 2 = 0
+    from generate_series(1, 5) i`);
+  await run(sql`insert into expense_groups (name, expense_type_id) select ${`Grupa ${tag} `} || i, 1500 + i % 2 from generate_series(1, 4) i`);
+});
+
+const query = (opts: ListQueryOptions, input: Record<string, string>): ListQuery => parseListQuery(new URLSearchParams(input), opts);
+
+/** The page as the API sends it and as the screens read it, both parsed the way a client would. */
+async function expectSame<Q>(q: Q, json: (q: Q) => Promise<string>, objects: (q: Q) => Promise<unknown>) {
+  const text = await json(q);
+  const expected = JSON.parse(JSON.stringify(await objects(q)));
+  expect(JSON.parse(text)).toEqual(expected);
+  return expected as { pageItems: Record<string, unknown>[]; totalItems: number };
+}
+
+describe('JSON pages equal the object pages', () => {
+  it('warehouse items: numeric text, empty suppliers, on the first, a middle, the last and an empty page', async () => {
+    const db = await getDb();
+    const where = [eq(warehouseItems.warehouseId, warehouseId)];
+    const cases = [
+      { PageSize: '5' },
+      { PageSize: '5', PageIndex: '1', SortBy: 'unitPrice', SortOrder: 'desc' },
+      { PageSize: '5', PageIndex: '2', SortBy: 'supplier_Name' },
+      { PageSize: '5', PageIndex: '9' },
+      { PageSize: '50', 'Filter.Name': `${tag} 1` },
+      { PageSize: '50', SortBy: 'totalPrice', SortOrder: 'desc' },
+    ];
+    const pages = [];
+    for (const input of cases) {
+      const q = query(WAREHOUSE_ITEM_LIST, input);
+      pages.push(await expectSame(q, (x) => searchWarehouseItemsJson(db, x, where), (x) => searchWarehouseItems(db, x, where)));
+    }
+    // The values are really there (not two empty pages): every decimal of the numeric text, the Date's ISO text.
+    const first = pages[5].pageItems;
+    expect(first).toHaveLength(12);
+    expect(first.map((r) => r.unitPrice)).toContain('999999999.123456');
+    expect(first.map((r) => r.quantity)).toContain('0.500000');
+    expect(first.some((r) => r.supplierId === null)).toBe(true);
+    expect(pages[3].pageItems).toEqual([]);
+  });
+
+  it('cooperators, employees, users, expense groups and warehouses: every page path', async () => {
+    const db = await getDb();
+    const today = '2026-11-27';
+    const employeeQuery = (input: Record<string, string>) => employeeSearchQuerySchema.parse({ 'Filter.Employee_Inactive': 'false', ...input });
+    await expectSame(query(COOPERATOR_LIST, { 'Filter.Name': tag }), (q) => searchCooperatorsJson(db, q), (q) => searchCooperators(db, q));
+    const coops = await expectSame(query(COOPERATOR_LIST, { PageSize: '10' }), (q) => searchCooperatorsJson(db, q), (q) => searchCooperators(db, q));
+    expect(coops.pageItems.length).toBeGreaterThan(0);
+    const last = Math.ceil(coops.totalItems / 10) - 1;
+    await expectSame(query(COOPERATOR_LIST, { PageSize: '10', PageIndex: String(last), SortBy: 'city', SortOrder: 'desc' }), (q) => searchCooperatorsJson(db, q), (q) => searchCooperators(db, q));
+    const ours = await expectSame(query(COOPERATOR_LIST, { 'Filter.Name': `"Đurđa" \\` }), (q) => searchCooperatorsJson(db, q), (q) => searchCooperators(db, q));
+    expect(ours.pageItems.map((r) => r.address)).toEqual(['Ulica\tčšž 1']);
+
+    for (const input of [{ 'Filter.Employee_Name': tag }, { 'Filter.Employee_Name': tag, SortBy: 'birthDate', SortOrder: 'desc', PageSize: '4', PageIndex: '2' }, { PageSize: '3' }]) {
+      const page = await expectSame(employeeQuery(input), (q) => searchEmployeesJson(db, q, today), (q) => searchEmployees(db, q, today));
+      expect(page.pageItems.length).toBeGreaterThan(0);
+    }
+    const users = await expectSame(query(USER_LIST, { 'Filter.Surname': tag, SortBy: 'email', SortOrder: 'desc' }), (q) => searchUsersJson(db, q), (q) => searchUsers(db, q));
+    expect(users.pageItems.map((r) => r.emailConfirmed)).toEqual(expect.arrayContaining([true, false]));
+    await expectSame(query(USER_LIST, { PageSize: '2', PageIndex: '3' }), (q) => searchUsersJson(db, q), (q) => searchUsers(db, q));
+    await expectSame(query(EXPENSE_GROUP_LIST, { 'Filter.Name': tag, PageSize: '3', PageIndex: '1' }), (q) => searchExpenseGroupsJson(db, q), (q) => searchExpenseGroups(db, q));
+    await expectSame(query(WAREHOUSE_LIST, { 'Filter.Project_Name': tag }), (q) => searchWarehousesJson(db, q), (q) => searchWarehouses(db, q));
+    await expectSame(query(WAREHOUSE_LIST, { PageSize: '1', PageIndex: '0', SortBy: 'project_City_NameUniversal', SortOrder: 'desc' }), (q) => searchWarehousesJson(db, q), (q) => searchWarehouses(db, q));
+  });
+
+  it('every kind of field a select may hold: timestamps and dates, numeric expressions, mapped numbers, booleans, nulls', async () => {
+    const db = await getDb();
+    const select = db
+      .select({
+        id: warehouseItems.id,
+        createdDate: warehouseItems.createdDate,
+        quantity: warehouseItems.quantity,
+        day: sql<string>`(${warehouseItems.createdDate} at time zone 'UTC')::date`,
+        total: sql<string>`${warehouseItems.quantity} * ${warehouseItems.unitPrice}`,
+        counted: sql<number>`${warehouseItems.id} * 2`.mapWith(Number),
+        positive: sql<boolean>`${warehouseItems.quantity} > 1`,
+        none: sql<string | null>`null::text`,
+      })
+      .from(warehouseItems)
+      .where(eq(warehouseItems.warehouseId, warehouseId))
+      .orderBy(warehouseItems.id)
+      .limit(12)
+      .$dynamic();
+    const rows = JSON.parse(JSON.stringify(await select));
+    const [{ rows: text }] = (await db.execute<{ rows: string }>(sql`select (${jsonRowsSql(select)}) as rows`)).rows;
+    expect(JSON.parse(text)).toEqual(rows);
+    expect(rows[0].createdDate).toBe('2026-03-01T08:15:30.123Z');
+    // numeric x numeric: every one of its twelve decimals, as text (3 x 999999999.123456 among them).
+    expect(rows.map((r: { total: string }) => r.total)).toContain('2999999997.370368000000');
+  });
+});
+

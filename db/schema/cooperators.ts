@@ -27,6 +27,8 @@ export const cooperators = pgTable(
   },
   (t) => [
     index('cooperators_name_idx').on(t.name, t.id),
+    // "Name contains" (Filter.Name, ILIKE '%…%'): the matches from a trigram index, not every name read (issue 15; pg_trgm).
+    index('cooperators_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('cooperators_oib_idx').on(t.oib),
     index('cooperators_associate_type_idx').on(t.associateTypeId, t.name),
     index('cooperators_person_type_idx').on(t.personTypeId),

@@ -55,11 +55,41 @@ async function burst(call: Call, c: BenchCase, concurrent: number, rounds: numbe
   const started = performance.now();
   for (let i = 0; i < rounds; i++) {
     const results = await Promise.all(Array.from({ length: concurrent }, () => call(c.route, c.path, c.params)));
-    for (const r of results) {
-      if (r.status !== 200) throw new Error(`${c.endpoint} ${c.label}: ${r.status} ${new TextDecoder().decode(r.body).slice(0, 300)}`);
-      times.push(r.ms);
-    }
+    for (const r of results) times.push(checked(c, r).ms);
   }
+  return { times, rps: (times.length * 1000) / (performance.now() - started) };
+}
+
+const checked = <R extends { status: number; body: Uint8Array }>(c: BenchCase, r: R) => {
+  if (r.status !== 200) throw new Error(`${c.endpoint} ${c.label}: ${r.status} ${new TextDecoder().decode(r.body).slice(0, 300)}`);
+  return r;
+};
+
+/**
+ * How many requests the sustained measures send at 10 and at 50 (BENCH_LOOP_REQUESTS, default
+ * 200 and 400), after a warm-up of twice the pool's size in requests, untimed.
+ */
+const LOOP_REQUESTS = Number(process.env.BENCH_LOOP_REQUESTS) || 0;
+
+/**
+ * `concurrent` workers, each sending its next request as soon as its last one answered, until
+ * `total` requests answered: the durations and the requests per second of the wall time. A
+ * server at 8 o'clock has answered these lists before: the warm-up lets every pooled connection
+ * prepare the statements (a statement is planned per connection until Postgres keeps its plan:
+ * `runPrepared`), so the figure is what the server sustains, not its first burst.
+ */
+async function loop(call: Call, c: BenchCase, concurrent: number, total: number) {
+  const pool = Number(process.env.DATABASE_POOL_SIZE || 10);
+  await Promise.all(Array.from({ length: 2 * pool }, async () => checked(c, await call(c.route, c.path, c.params))));
+  await Promise.all(Array.from({ length: concurrent }, async () => checked(c, await call(c.route, c.path, c.params))));
+  const times: number[] = [];
+  let sent = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrent }, async () => {
+      while (sent++ < total) times.push(checked(c, await call(c.route, c.path, c.params)).ms);
+    }),
+  );
   return { times, rps: (times.length * 1000) / (performance.now() - started) };
 }
 
@@ -74,7 +104,9 @@ export async function measureCase(defaultCall: Call, c: BenchCase, opts: { round
   const only = opts.concurrency ?? [1, 10, 50];
   const out = { p50: NaN, p95at10: NaN, rpsAt50: NaN };
   for (const { concurrent, rounds } of plan(opts.rounds).filter((p) => only.includes(p.concurrent))) {
-    const { times, rps } = await burst(call, c, concurrent, rounds);
+    // Alone: bursts of one; at 10 and 50: the sustained closed loop (a fixed number of requests).
+    const sustained = concurrent === 1 ? 0 : (LOOP_REQUESTS || 200) * (concurrent === 50 ? 2 : 1);
+    const { times, rps } = sustained ? await loop(call, c, concurrent, Math.max(sustained, rounds * concurrent)) : await burst(call, c, concurrent, rounds);
     if (concurrent === 1) out.p50 = stats(times).median;
     if (concurrent === 10) out.p95at10 = stats(times).p95;
     if (concurrent === 50) out.rpsAt50 = rps;

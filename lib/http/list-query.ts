@@ -390,8 +390,21 @@ export function defineList<O extends ListQueryOptions>(options: O, spec: ListSpe
       return reader.byIds(source.rows, ids);
     }
     // The first page and the last (read from the end) repeat most: their statements are prepared.
-    const query = source.rows.where(condition).orderBy(...order);
-    return skip === 0 ? reader.ordered(query.limit(literal(limit)), reversed, true) : reader.ordered(query.limit(limit).offset(skip), reversed, false);
+    return reader.ordered(orderedRows(source, condition, q, order, skip, limit), reversed, skip === 0);
+  }
+
+  /**
+   * The page's rows in one select. Sorted by anything but the default (which has its index to
+   * walk), a list with `keys` sorts its lean keys in a subquery and joins the details to the
+   * page's ids only (issue 15: sorting 5,006 cooperators by city with their five joins took 7 ms,
+   * the ids with one join 2 ms), in the same statement.
+   */
+  function orderedRows(source: ListSource<PgSelect>, condition: SQL | undefined, q: ListQuery, order: SQL[], skip: number, limit: number) {
+    const paged = <S extends PgSelect>(select: S) => (skip === 0 ? select.limit(literal(limit)) : select.limit(limit).offset(skip));
+    const leanSort = source.keys !== undefined && Object.hasOwn(sorts, q.sortBy) && q.sortBy !== options.defaultSortBy;
+    if (!leanSort) return paged(source.rows.where(condition).orderBy(...order));
+    const ids = paged(source.keys!.where(condition).orderBy(...order));
+    return source.rows.where(inArray(spec.tiebreak, ids)).orderBy(...order).limit(literal(limit));
   }
 
   const usesKeys = (source: ListSource<PgSelect>, skip: number, sortMatches: boolean) =>
@@ -415,7 +428,7 @@ export function defineList<O extends ListQueryOptions>(options: O, spec: ListSpe
     if (offset === 0 && !texts) {
       if (reader.withCount && counting.inline && !usesKeys(source, 0, false)) {
         const inline = await counting.inline(db, matching, context);
-        const query = source.rows.where(condition).orderBy(...orderBy(q)).limit(literal(q.pageSize));
+        const query = orderedRows(source, condition, q, orderBy(q), 0, q.pageSize);
         if ('known' in inline) return { rows: await reader.ordered(query, false, true), count: inline.known };
         const { rows, total } = await reader.withCount(query, inline.expression);
         return { rows, count: inline.cap === undefined ? { total, capped: false } : capAt(total, inline.cap) };

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { warehouseItems } from '@/db/schema';
@@ -66,7 +67,7 @@ describe('JSON pages equal the object pages', () => {
   it('warehouse items: numeric text, empty suppliers, on the first, a middle, the last and an empty page', async () => {
     const db = await getDb();
     const where = [eq(warehouseItems.warehouseId, warehouseId)];
-    const cases = [
+    const cases: Record<string, string>[] = [
       { PageSize: '5' },
       { PageSize: '5', PageIndex: '1', SortBy: 'unitPrice', SortOrder: 'desc' },
       { PageSize: '5', PageIndex: '2', SortBy: 'supplier_Name' },
@@ -100,7 +101,7 @@ describe('JSON pages equal the object pages', () => {
     const ours = await expectSame(query(COOPERATOR_LIST, { 'Filter.Name': `"Đurđa" \\` }), (q) => searchCooperatorsJson(db, q), (q) => searchCooperators(db, q));
     expect(ours.pageItems.map((r) => r.address)).toEqual(['Ulica\tčšž 1']);
 
-    for (const input of [{ 'Filter.Employee_Name': tag }, { 'Filter.Employee_Name': tag, SortBy: 'birthDate', SortOrder: 'desc', PageSize: '4', PageIndex: '2' }, { PageSize: '3' }]) {
+    for (const input of [{ 'Filter.Employee_Name': tag }, { 'Filter.Employee_Name': tag, SortBy: 'birthDate', SortOrder: 'desc', PageSize: '4', PageIndex: '2' }, { PageSize: '3' }] as Record<string, string>[]) {
       const page = await expectSame(employeeQuery(input), (q) => searchEmployeesJson(db, q, today), (q) => searchEmployees(db, q, today));
       expect(page.pageItems.length).toBeGreaterThan(0);
     }
@@ -131,7 +132,7 @@ describe('JSON pages equal the object pages', () => {
       .limit(12)
       .$dynamic();
     const rows = JSON.parse(JSON.stringify(await select));
-    const [{ rows: text }] = (await db.execute<{ rows: string }>(sql`select (${jsonRowsSql(select)}) as rows`)).rows;
+    const [{ rows: text }] = (await db.execute<{ rows: string }>(sql`select (${jsonRowsSql(select as unknown as PgSelect)}) as rows`)).rows;
     expect(JSON.parse(text)).toEqual(rows);
     expect(rows[0].createdDate).toBe('2026-03-01T08:15:30.123Z');
     // numeric x numeric: every one of its twelve decimals, as text (3 x 999999999.123456 among them).

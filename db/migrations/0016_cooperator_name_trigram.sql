@@ -1,0 +1,1 @@
+CREATE INDEX "cooperators_name_trgm_idx" ON "cooperators" USING gin ("name" gin_trgm_ops);

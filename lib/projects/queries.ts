@@ -122,9 +122,28 @@ function lean(db: DbOrTx, names: Set<string>) {
  * last in both directions; ties by id.
  */
 export async function searchProjects(db: DbOrTx, q: ListQuery): Promise<Paged<ProjectDto>> {
+  return mapPage(await projectList.page(db, q, projectSource(db, q, dtoColumns)), toDto);
+}
+
+/**
+ * The same page as JSON text written by Postgres (the API route: lib/http/list-json.ts), with
+ * toDto's mapping in SQL: trim_scale drops the coordinates' trailing zeros as trimDecimal does,
+ * an empty deadline extension reads as 2.
+ */
+export function searchProjectsJson(db: DbOrTx, q: ListQuery): Promise<string> {
+  const columns = {
+    ...dtoColumns,
+    longitude: sql<string | null>`trim_scale(${projects.longitude})`,
+    latitude: sql<string | null>`trim_scale(${projects.latitude})`,
+    workHourEntryDeadlineExtensionInDays: sql<number>`coalesce(${projects.workHourEntryDeadlineExtensionInDays}, 2)`,
+  };
+  return projectList.pageJson(db, q, projectSource(db, q, columns));
+}
+
+function projectSource(db: DbOrTx, q: ListQuery, columns: typeof dtoColumns | Record<keyof typeof dtoColumns, unknown>) {
   const filtered = Object.keys(q.filters).filter((name) => q.filters[name]?.length);
-  const rows = withJoins(db.select(dtoColumns).from(projects).$dynamic());
-  return mapPage(await projectList.page(db, q, { rows, count: lean(db, new Set(filtered)), keys: lean(db, new Set([...filtered, q.sortBy])) }), toDto);
+  const rows = withJoins(db.select(columns as typeof dtoColumns).from(projects).$dynamic());
+  return { rows, count: lean(db, new Set(filtered)), keys: lean(db, new Set([...filtered, q.sortBy])) };
 }
 
 /** One project with its display fields, or null. */

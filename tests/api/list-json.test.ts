@@ -11,6 +11,8 @@ import { jsonRowsSql } from '@/lib/http/list-json';
 import { parseListQuery, type ListQuery, type ListQueryOptions } from '@/lib/http/list-params';
 import { COOPERATOR_LIST } from '@/lib/cooperators/schemas';
 import { EXPENSE_GROUP_LIST } from '@/lib/expense-groups/schemas';
+import { PROJECT_LIST } from '@/lib/projects/schemas';
+import { searchProjects, searchProjectsJson } from '@/lib/projects/queries';
 import { USER_LIST } from '@/lib/users/schemas';
 import { searchUsers, searchUsersJson } from '@/lib/users/queries';
 import { WAREHOUSE_ITEM_LIST, WAREHOUSE_LIST } from '@/lib/warehouses/schemas';
@@ -50,6 +52,8 @@ beforeAll(async () => {
   await run(sql`insert into users (user_name, name, surname, email, role_id, email_confirmed)
     select ${`json${tag}`} || i, 'Ivo', ${`Korisnik ${tag} `} || i, ${`json${tag}`} || i || '@example.hr', 101, i % 2 = 0
     from generate_series(1, 5) i`);
+  await run(sql`insert into projects (name, project_status_id, longitude, latitude, work_hour_entry_deadline_extension_in_days)
+    values (${`Projekt JSON ${tag} a`}, 1000, '15.97798000', '45.00000000', null), (${`Projekt JSON ${tag} b`}, 1001, '-0.50000000', null, 5)`);
   await run(sql`insert into expense_groups (name, expense_type_id) select ${`Grupa ${tag} `} || i, 1500 + i % 2 from generate_series(1, 4) i`);
 });
 
@@ -89,7 +93,7 @@ describe('JSON pages equal the object pages', () => {
     expect(pages[3].pageItems).toEqual([]);
   });
 
-  it('cooperators, employees, users, expense groups and warehouses: every page path', async () => {
+  it('cooperators, employees, users, projects (toDto in SQL), expense groups and warehouses: every page path', async () => {
     const db = await getDb();
     const today = '2026-11-27';
     const employeeQuery = (input: Record<string, string>) => employeeSearchQuerySchema.parse({ 'Filter.Employee_Inactive': 'false', ...input });
@@ -109,6 +113,12 @@ describe('JSON pages equal the object pages', () => {
     expect(users.pageItems.map((r) => r.emailConfirmed)).toEqual(expect.arrayContaining([true, false]));
     await expectSame(query(USER_LIST, { PageSize: '2', PageIndex: '3' }), (q) => searchUsersJson(db, q), (q) => searchUsers(db, q));
     await expectSame(query(EXPENSE_GROUP_LIST, { 'Filter.Name': tag, PageSize: '3', PageIndex: '1' }), (q) => searchExpenseGroupsJson(db, q), (q) => searchExpenseGroups(db, q));
+    const projectPage = await expectSame(query(PROJECT_LIST, { 'Filter.Name': `JSON ${tag}` }), (q) => searchProjectsJson(db, q), (q) => searchProjects(db, q));
+    expect(projectPage.pageItems.map((r) => [r.longitude, r.latitude, r.workHourEntryDeadlineExtensionInDays])).toEqual([
+      ['15.97798', '45', 2],
+      ['-0.5', null, 5],
+    ]);
+    await expectSame(query(PROJECT_LIST, { PageSize: '2', PageIndex: '1', SortBy: 'investor' }), (q) => searchProjectsJson(db, q), (q) => searchProjects(db, q));
     await expectSame(query(WAREHOUSE_LIST, { 'Filter.Project_Name': tag }), (q) => searchWarehousesJson(db, q), (q) => searchWarehouses(db, q));
     await expectSame(query(WAREHOUSE_LIST, { PageSize: '1', PageIndex: '0', SortBy: 'project_City_NameUniversal', SortOrder: 'desc' }), (q) => searchWarehousesJson(db, q), (q) => searchWarehouses(db, q));
   });

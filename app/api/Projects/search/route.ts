@@ -1,6 +1,7 @@
 import { handler } from '@/lib/http/handler';
 import { listQuerySchema } from '@/lib/http/list-params';
-import { searchProjects } from '@/lib/projects/queries';
+import { jsonResponse } from '@/lib/http/json-response';
+import { searchProjectsJson } from '@/lib/projects/queries';
 import { PROJECT_LIST } from '@/lib/projects/schemas';
 
 /**
@@ -9,5 +10,5 @@ import { PROJECT_LIST } from '@/lib/projects/schemas';
  * SortOrder -> { pageItems, currentPage, pageSize, totalPages, totalItems }.
  */
 export const GET = handler({ module: 'projects', operation: 'read', query: listQuerySchema(PROJECT_LIST) }, async ({ db, query }) =>
-  searchProjects(db, query),
+  jsonResponse(await searchProjectsJson(db, query)),
 );

@@ -154,6 +154,7 @@ describe('page', () => {
       orderBy: (...o: SQL[]) => (log.push(`${label} order ${render(o).sql}`), q),
       limit: (n: number | SQL) => (log.push(`${label} limit ${typeof n === 'number' ? n : `${dialect.sqlToQuery(n).sql} (in the text)`}`), q),
       offset: (n: number) => (log.push(`${label} offset ${n}`), q),
+      innerJoin: (target: SQL, on: SQL) => (log.push(`${label} join ${dialect.sqlToQuery(sql`${target} on ${on}`).sql}`), q),
       // What runPrepared reads of a drizzle select: its text, and a prepared statement (the first page's and the last's, and the counts).
       dialect: { sqlToQuery: () => ({ sql: label, params: [] }) },
       getSQL: () => sql.raw(label),
@@ -164,6 +165,9 @@ describe('page', () => {
     };
     return q as unknown as PgSelect;
   }
+
+  /** The join of a page's rows to its keys' subquery (the keys' select written as its label). */
+  const KEYED_PAGE = (keys: string) => `(select list_keys.id as key_id, row_number() over () as key_n from (${keys}) as list_keys) as list_page on list_page.key_id = "items"."id"`;
 
   const spec = (counting: CountStrategy, sortTextMatches = true) =>
     defineList(OPTIONS, {
@@ -209,15 +213,16 @@ describe('page', () => {
       'rows limit 2 (in the text)', 'rows prepared',
     ]);
     log.length = 0;
-    // With keys: the matches' narrow keys are sorted, then the page's rows read by id.
+    // With keys: the matches' narrow keys are sorted in a subquery, the page's rows joined to them (one statement).
     await list.page({} as DbOrTx, q, { ...source(), keys: fakeSelect([{ id: 2 }, { id: 1 }], log, 'keys') });
     expect(log).toEqual([
       'count where "items"."name" ilike $1',
       'counted 3431',
       'keys where "items"."name" ilike $1',
       'keys order (select "items"."name") asc, "items"."id" asc',
-      'keys limit 2 (in the text)', 'keys prepared',
-      'rows where "items"."id" in ($1, $2)', 'rows prepared',
+      'keys limit 2 (in the text)',
+      `rows join ${KEYED_PAGE('keys')}`,
+      'rows order list_page.key_n', 'rows prepared',
     ]);
     log.length = 0;
     total = SORT_MATCHES_MAX + 1;
@@ -264,11 +269,12 @@ describe('page', () => {
     expect(log).toEqual(['count where -', 'counted']);
   });
 
-  it(`with keys: a page ${DEFERRED_FROM} rows or more from the nearer end reads its ids first, then the rows of those ids in order`, async () => {
+  it(`with keys: a page ${DEFERRED_FROM} rows or more from the nearer end sorts its ids in a subquery, the rows joined to them in that order`, async () => {
     const log: string[] = [];
     const deferred = spec(async () => (log.push('counted'), { total: 700, capped: false }));
     const keys = fakeSelect([{ id: 7 }, { id: 6 }], log, 'keys');
-    const rows = fakeSelect([{ id: 6, name: 'f' }, { id: 7, name: 'g' }], log, 'rows');
+    // Read from the end: the statement gives them in the reversed order, the page in the list's.
+    const rows = fakeSelect([{ id: 7, name: 'g' }, { id: 6, name: 'f' }], log, 'rows');
     const count = fakeSelect([], log, 'count');
     // Offset 400 of 700 at 100 a page: 200 rows after it, so the reversed order with offset 200.
     const q: ListQuery = { pageIndex: 4, pageSize: 100, sortBy: 'name', sortOrder: 'asc', filters: {} };
@@ -281,7 +287,8 @@ describe('page', () => {
       'keys order "items"."name" desc, "items"."id" desc',
       'keys limit 100',
       'keys offset 200',
-      'rows where "items"."id" in ($1, $2)', 'rows prepared',
+      `rows join ${KEYED_PAGE('keys')}`,
+      'rows order list_page.key_n',
     ]);
     // Near an end the page's own select reads it (no second query).
     log.length = 0;
@@ -289,17 +296,23 @@ describe('page', () => {
     expect(log).toEqual(['count where -', 'counted', 'rows where -', 'rows order "items"."name" desc, "items"."id" desc', 'rows limit 100 (in the text)', 'rows prepared']);
   });
 
-  it('with keysOnly (rows that cannot be ordered): even the first page reads its ids first', async () => {
+  it('with keysOnly (rows that cannot be ordered): even the first page sorts its ids in a subquery', async () => {
     const log: string[] = [];
     const list = spec(async () => (log.push('counted'), { total: 3, capped: false }));
     const page = await list.page({} as DbOrTx, { pageIndex: 0, pageSize: 2, sortBy: 'name', sortOrder: 'asc', filters: {} }, {
-      rows: fakeSelect([{ id: 2 }, { id: 1 }], log, 'rows'),
+      // The statement gives the rows in their keys' order (list_page.key_n).
+      rows: fakeSelect([{ id: 1 }, { id: 2 }], log, 'rows'),
       count: fakeSelect([], log, 'count'),
       keys: fakeSelect([{ id: 1 }, { id: 2 }], log, 'keys'),
       keysOnly: true,
     });
     expect(page.pageItems).toEqual([{ id: 1 }, { id: 2 }]);
-    expect(log).toEqual(['count where -', 'keys where -', 'keys order "items"."name" asc, "items"."id" asc', 'keys limit 2 (in the text)', 'keys prepared', 'counted', 'rows where "items"."id" in ($1, $2)', 'rows prepared']);
+    expect(log).toEqual([
+      'count where -',
+      'keys where -', 'keys order "items"."name" asc, "items"."id" asc', 'keys limit 2 (in the text)',
+      `rows join ${KEYED_PAGE('keys')}`, 'rows order list_page.key_n', 'rows prepared',
+      'counted',
+    ]);
   });
 
   it('with a capped count: the total is the cap with totalCapped, a page within the cap is read forward (the end is unknown)', async () => {

@@ -231,7 +231,7 @@ export async function plannerEstimate(db: DbOrTx, table: PgTable): Promise<numbe
 }
 
 /**
- * From this offset on, a list with `keys` reads the page's ids first (the deferred join); below
+ * From this offset on, a list with `keys` pages its lean keys first (the deferred join); below
  * it the page's own select is as cheap (it reads at most this many rows more).
  */
 export const DEFERRED_FROM = 200;
@@ -268,13 +268,14 @@ export type ListSource<T extends PgSelect> = {
   /**
    * A deferred join for large lists: a lean select of the tiebreak as `id`, with only the joins
    * the sort and the filters need. When given, a page far from both ends of the list (offset
-   * `DEFERRED_FROM` or more from the nearer end) sorts these narrow rows, takes the page's ids
-   * and then reads `rows` for those ids only (`rows` must select the tiebreak as `id`).
+   * `DEFERRED_FROM` or more from the nearer end) sorts these narrow rows in a subquery, pages
+   * them and joins `rows` to those ids only, in their order, in the same statement (`orderedRows`).
    */
   keys?: PgSelect;
   /**
    * `rows` cannot be ordered by the list's sorts (they lack the sort's joins, e.g. the items
-   * overview's ranks and paths): every page reads its ids through `keys` first.
+   * overview's ranks and paths, or the planner joins every row before sorting): every page is
+   * ordered and paged through `keys`.
    */
   keysOnly?: boolean;
 };
@@ -376,31 +377,33 @@ export function defineList<O extends ListQueryOptions>(options: O, spec: ListSpe
 
   /**
    * The rows of `limit` rows after `skip` in the order (reversed: from the end, given back in
-   * the list's order); with `keys` and a large `skip` (or `keysOnly`, or the matches sorted:
-   * `sortMatches`), the ids first, then the rows of those ids. `reader` reads them as objects
-   * or as one JSON text.
+   * the list's order), in one statement (`orderedRows`). `reader` reads them as objects or as one
+   * JSON text.
    */
   async function readRows<T extends PgSelect, R>(reader: Reader<R>, source: ListSource<T>, condition: SQL | undefined, q: ListQuery, reversed: boolean, skip: number, limit: number, sortMatches = false): Promise<R> {
     const order = orderBy(q, reversed, sortMatches);
-    // Sorting the matches: sort their narrow keys, not every match joined with every detail.
-    if (usesKeys(source, skip, sortMatches)) {
-      const keys = source.keys!.where(condition).orderBy(...order);
-      const ids = (skip === 0 ? await runPrepared<{ id: number }>(keys.limit(literal(limit))) : await runPrepared<{ id: number }>(keys.limit(limit).offset(skip), false)).map((r) => r.id);
-      if (reversed) ids.reverse();
-      return reader.byIds(source.rows, ids);
-    }
     // The first page and the last (read from the end) repeat most: their statements are prepared.
-    return reader.ordered(orderedRows(source, condition, q, order, skip, limit), reversed, skip === 0);
+    return reader.ordered(orderedRows(source, condition, q, order, skip, limit, usesKeys(source, skip, sortMatches)), reversed, skip === 0);
   }
 
   /**
-   * The page's rows in one select. Sorted by anything but the default (which has its index to
-   * walk), a list with `keys` sorts its lean keys in a subquery and joins the details to the
-   * page's ids only (issue 15: sorting 5,006 cooperators by city with their five joins took 7 ms,
-   * the ids with one join 2 ms), in the same statement.
+   * The page's rows in one select.
+   * - `keyed` (with `keys`: a page `DEFERRED_FROM` rows or more from the nearer end, `keysOnly`,
+   *   the matches sorted): the lean keys sorted and paged in a subquery, numbered in their order,
+   *   and the details joined to those ids only, in that order (sorting the matches: their narrow
+   *   keys, not every match joined with every detail). One statement: no ids travel to Node and
+   *   back, and no row can vanish between two reads.
+   * - Sorted by anything but the default (which has its index to walk), a list with `keys` sorts
+   *   its lean keys in a subquery and joins the details to the page's ids only (issue 15: sorting
+   *   5,006 cooperators by city with their five joins took 7 ms, the ids with one join 2 ms).
    */
-  function orderedRows(source: ListSource<PgSelect>, condition: SQL | undefined, q: ListQuery, order: SQL[], skip: number, limit: number) {
+  function orderedRows(source: ListSource<PgSelect>, condition: SQL | undefined, q: ListQuery, order: SQL[], skip: number, limit: number, keyed: boolean) {
     const paged = <S extends PgSelect>(select: S) => (skip === 0 ? select.limit(literal(limit)) : select.limit(limit).offset(skip));
+    if (keyed) {
+      const keys = paged(source.keys!.where(condition).orderBy(...order));
+      const page = sql`(select list_keys.id as key_id, row_number() over () as key_n from ${keys} as list_keys) as list_page`;
+      return source.rows.innerJoin(page, sql`list_page.key_id = ${spec.tiebreak}`).orderBy(sql`list_page.key_n`);
+    }
     const leanSort = source.keys !== undefined && Object.hasOwn(sorts, q.sortBy) && q.sortBy !== options.defaultSortBy;
     if (!leanSort) return paged(source.rows.where(condition).orderBy(...order));
     const ids = paged(source.keys!.where(condition).orderBy(...order));
@@ -415,7 +418,7 @@ export function defineList<O extends ListQueryOptions>(options: O, spec: ListSpe
    * count at once (as JSON with an inline count: in one statement; text-filtered: the count
    * first, to know whether to sort the matches: SORT_MATCHES_MAX). Any other page: the count
    * first, then the page from the nearer end (a page in the back half is read in the exact
-   * reverse order, so the deepest page reads as few rows as the first); with `keys`, the ids of a
+   * reverse order, so the deepest page reads as few rows as the first); with `keys`, the keys of a
    * page far from both ends first (the deferred join). A capped count above its cap leaves the
    * end unknown: the pages within the cap are read forward; a page past the cap is counted exactly first.
    */
@@ -426,9 +429,9 @@ export function defineList<O extends ListQueryOptions>(options: O, spec: ListSpe
     const context = { filtered: condition !== undefined };
     const texts = spec.sortTextMatches === true && textFiltered(q.filters);
     if (offset === 0 && !texts) {
-      if (reader.withCount && counting.inline && !usesKeys(source, 0, false)) {
+      if (reader.withCount && counting.inline) {
         const inline = await counting.inline(db, matching, context);
-        const query = orderedRows(source, condition, q, orderBy(q), 0, q.pageSize);
+        const query = orderedRows(source, condition, q, orderBy(q), 0, q.pageSize, usesKeys(source, 0, false));
         if ('known' in inline) return { rows: await reader.ordered(query, false, true), count: inline.known };
         const { rows, total } = await reader.withCount(query, inline.expression);
         return { rows, count: inline.cap === undefined ? { total, capped: false } : capAt(total, inline.cap) };
@@ -453,24 +456,12 @@ export function defineList<O extends ListQueryOptions>(options: O, spec: ListSpe
       const rows = await runPrepared(query, prepare);
       return reversed ? rows.reverse() : rows;
     },
-    async byIds(rows, ids) {
-      if (!ids.length) return [];
-      const found = await runPrepared<{ id: number }>(rows.where(inArray(spec.tiebreak, ids)));
-      const byId = new Map(found.map((r) => [r.id, r]));
-      // A row deleted between the two reads is left out (the caller reads in one snapshot to avoid it).
-      return ids.flatMap((id) => byId.get(id) ?? []);
-    },
   };
 
   /** Rows as one JSON array text written by Postgres (list-json.ts). */
   const jsonText = (db: DbOrTx): Reader<string> => ({
     empty: '[]',
     ordered: async (query, reversed, prepare) => (await runStatement<{ rows: string }>(db, sql`select (${jsonRowsSql(query, reversed)}) as rows`, prepare))[0].rows,
-    async byIds(rows, ids) {
-      if (!ids.length) return '[]';
-      const position = sql`array_position(array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::int[], ${spec.tiebreak})`;
-      return (await runStatement<{ rows: string }>(db, sql`select (${jsonRowsSql(rows.where(inArray(spec.tiebreak, ids)).orderBy(position))}) as rows`))[0].rows;
-    },
     async withCount(query, countExpression) {
       const [row] = await runStatement<{ rows: string; total: number }>(db, sql`select ${countExpression} as total, (${jsonRowsSql(query)}) as rows`);
       return { rows: row.rows, total: Number(row.total) };
@@ -498,8 +489,6 @@ type Reader<R> = {
   empty: R;
   /** An ordered, limited select's rows (`reversed`: it reads from the end; given back in the list's order). */
   ordered(query: PgSelect, reversed: boolean, prepare: boolean): Promise<R>;
-  /** The rows of these ids, in this order. */
-  byIds(rows: PgSelect, ids: number[]): Promise<R>;
   /** The first page's rows and the count in one statement. */
   withCount?(query: PgSelect, countExpression: SQL): Promise<{ rows: R; total: number }>;
 };

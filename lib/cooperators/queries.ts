@@ -60,6 +60,9 @@ const cooperatorList = defineList(COOPERATOR_LIST, {
   // the years); at most 10,001 entries are counted, the screen shows "10.000+" above that.
   // Unfiltered, the planner's estimate of the table answers "10.000+" when it is clearly larger.
   counting: cappedCount(COUNT_CAP, { estimate: cooperators }),
+  // "Name contains vuk": 166 matches from the trigram index sorted (0.5 ms) instead of walking the
+  // name index through 4,154 names to find the first 50 (24–44 ms on the large data).
+  sortTextMatches: true,
 });
 
 /** The ids of the matching cooperators, with only the joins `names` (the filters and the sort in use) need. */

@@ -202,6 +202,8 @@ function documentPage(db: DbOrTx, q: ListQuery, where: SQL[] = []): Promise<Page
       count: leanDocuments(tx, filtered),
       where,
       keysOnly: true,
+      // Planned in written order (inListSnapshot): the page's ids first, then its rows by id.
+      keysApart: true,
     });
     return mapPage(page, toDocumentDto);
   });
@@ -414,6 +416,8 @@ export function searchDocumentItems(db: DbOrTx, q: ListQuery): Promise<Paged<Doc
       keys: leanItems(tx, new Set([...filtered, q.sortBy])),
       count: leanItems(tx, filtered),
       keysOnly: true,
+      // Planned in written order (inListSnapshot): the page's ids first, then its rows by id.
+      keysApart: true,
     });
     return mapPage(page, toItemDto);
   });

@@ -278,6 +278,12 @@ export type ListSource<T extends PgSelect> = {
    * ordered and paged through `keys`.
    */
   keysOnly?: boolean;
+  /**
+   * Read a keyed page's ids in a statement of their own, then its rows by id: for a list that
+   * plans its joins in their written order (`join_collapse_limit = 1`: the documents), where the
+   * page's keys joined last would come after every row's joins (issue 15: 13 ms became 150 ms).
+   */
+  keysApart?: boolean;
 };
 
 export type ListDefinition = {
@@ -382,8 +388,15 @@ export function defineList<O extends ListQueryOptions>(options: O, spec: ListSpe
    */
   async function readRows<T extends PgSelect, R>(reader: Reader<R>, source: ListSource<T>, condition: SQL | undefined, q: ListQuery, reversed: boolean, skip: number, limit: number, sortMatches = false): Promise<R> {
     const order = orderBy(q, reversed, sortMatches);
+    const keyed = usesKeys(source, skip, sortMatches);
+    if (keyed && source.keysApart) {
+      const keys = source.keys!.where(condition).orderBy(...order);
+      const ids = (skip === 0 ? await runPrepared<{ id: number }>(keys.limit(literal(limit))) : await runPrepared<{ id: number }>(keys.limit(limit).offset(skip), false)).map((r) => r.id);
+      if (reversed) ids.reverse();
+      return reader.byIds(source.rows, ids);
+    }
     // The first page and the last (read from the end) repeat most: their statements are prepared.
-    return reader.ordered(orderedRows(source, condition, q, order, skip, limit, usesKeys(source, skip, sortMatches)), reversed, skip === 0);
+    return reader.ordered(orderedRows(source, condition, q, order, skip, limit, keyed), reversed, skip === 0);
   }
 
   /**
@@ -429,7 +442,7 @@ export function defineList<O extends ListQueryOptions>(options: O, spec: ListSpe
     const context = { filtered: condition !== undefined };
     const texts = spec.sortTextMatches === true && textFiltered(q.filters);
     if (offset === 0 && !texts) {
-      if (reader.withCount && counting.inline) {
+      if (reader.withCount && counting.inline && !(source.keysApart && usesKeys(source, 0, false))) {
         const inline = await counting.inline(db, matching, context);
         const query = orderedRows(source, condition, q, orderBy(q), 0, q.pageSize, usesKeys(source, 0, false));
         if ('known' in inline) return { rows: await reader.ordered(query, false, true), count: inline.known };
@@ -456,12 +469,24 @@ export function defineList<O extends ListQueryOptions>(options: O, spec: ListSpe
       const rows = await runPrepared(query, prepare);
       return reversed ? rows.reverse() : rows;
     },
+    async byIds(rows, ids) {
+      if (!ids.length) return [];
+      const found = await runPrepared<{ id: number }>(rows.where(inArray(spec.tiebreak, ids)));
+      const byId = new Map(found.map((r) => [r.id, r]));
+      // A row deleted between the two reads is left out (the caller reads in one snapshot to avoid it).
+      return ids.flatMap((id) => byId.get(id) ?? []);
+    },
   };
 
   /** Rows as one JSON array text written by Postgres (list-json.ts). */
   const jsonText = (db: DbOrTx): Reader<string> => ({
     empty: '[]',
     ordered: async (query, reversed, prepare) => (await runStatement<{ rows: string }>(db, sql`select (${jsonRowsSql(query, reversed)}) as rows`, prepare))[0].rows,
+    async byIds(rows, ids) {
+      if (!ids.length) return '[]';
+      const position = sql`array_position(array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::int[], ${spec.tiebreak})`;
+      return (await runStatement<{ rows: string }>(db, sql`select (${jsonRowsSql(rows.where(inArray(spec.tiebreak, ids)).orderBy(position))}) as rows`))[0].rows;
+    },
     async withCount(query, countExpression) {
       const [row] = await runStatement<{ rows: string; total: number }>(db, sql`select ${countExpression} as total, (${jsonRowsSql(query)}) as rows`);
       return { rows: row.rows, total: Number(row.total) };
@@ -489,6 +514,8 @@ type Reader<R> = {
   empty: R;
   /** An ordered, limited select's rows (`reversed`: it reads from the end; given back in the list's order). */
   ordered(query: PgSelect, reversed: boolean, prepare: boolean): Promise<R>;
+  /** The rows of these ids, in this order (`keysApart`). */
+  byIds(rows: PgSelect, ids: number[]): Promise<R>;
   /** The first page's rows and the count in one statement. */
   withCount?(query: PgSelect, countExpression: SQL): Promise<{ rows: R; total: number }>;
 };

@@ -20,12 +20,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { execSync } from 'node:child_process';
 import { sql } from 'drizzle-orm';
 import { asRoute, benchSession, ms, printTable, type Route } from './bench-kit';
-import { HEADER, markdownTable, measureCase, plan, tableRows, withBenchSection, type BenchCase, type Call, type Measured } from './bench-table';
+import { HEADER, LOOP_REQUESTS, markdownTable, measureCase, plan, tableRows, withBenchSection, type BenchCase, type Call, type Measured } from './bench-table';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS) || 4;
-/** The sustained loops' requests (bench-table.ts `loop`). */
-const LOOP_10 = Number(process.env.BENCH_LOOP_REQUESTS) || 200;
-const LOOP_50 = 2 * LOOP_10;
 
 /** TCP or the Unix socket (`?host=/var/run/postgresql`): on one machine the socket costs both processes less per statement. */
 function connectionKind() {
@@ -286,7 +283,7 @@ async function main() {
       const block = [
         `\`npm run bench\`, ${stamp}, on ${process.env.BENCH_DB_LABEL ?? 'the database of DATABASE_URL'}; rows: ${data}.`,
         `Load: ${loadBefore} at the start, ${loadAfter} at the end (2 cores, shared: figures are noisy). ${took.toFixed(0)} s.`,
-        `p50 alone (${ROUNDS} calls); p95 at 10 concurrent and req/s at 50 concurrent: a closed loop (each worker sends its next request when its last answered) of ${LOOP_10} and ${LOOP_50} requests (or what 4 s allow) after an untimed warm-up (every pooled connection has prepared its statements); database connection: ${connectionKind()};`,
+        `p50 alone (${ROUNDS} calls); p95 at 10 concurrent and req/s at 50 concurrent: a closed loop (each worker sends its next request when its last answered) of ${LOOP_REQUESTS[10]} and ${LOOP_REQUESTS[50]} requests (or what 4 s allow) after an untimed warm-up (every pooled connection has prepared its statements); database connection: ${connectionKind()};`,
         'SQL: every statement the request sends, replayed alone under EXPLAIN ANALYZE (planning + execution, median of 5; in brackets how many).',
         `Missed budgets: p95 (p95 at 10 >= 100 ms), 3xSQL (p50 over 3x its SQL), deep (deepest page over 1.5x the first), rps (at 50 under half the baseline's ${trivial.rpsAt50.toFixed(0)}/s).`,
         '',

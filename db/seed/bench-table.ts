@@ -69,7 +69,7 @@ const checked = <R extends { status: number; body: Uint8Array }>(c: BenchCase, r
  * How many requests the sustained measures send at 10 and at 50 (BENCH_LOOP_REQUESTS, default
  * 200 and 400, or what 4 seconds allow), after a warm-up of twice the pool's size in requests, untimed.
  */
-const LOOP_REQUESTS = Number(process.env.BENCH_LOOP_REQUESTS) || 0;
+export const LOOP_REQUESTS = { 10: Number(process.env.BENCH_LOOP_REQUESTS) || 200, 50: 2 * (Number(process.env.BENCH_LOOP_REQUESTS) || 200) };
 /** A sustained measure sends no new request after this many ms (at least two per worker are sent). */
 const LOOP_MAX_MS = 4_000;
 
@@ -109,7 +109,7 @@ export async function measureCase(defaultCall: Call, c: BenchCase, opts: { round
   const out = { p50: NaN, p95at10: NaN, rpsAt50: NaN };
   for (const { concurrent, rounds } of plan(opts.rounds).filter((p) => only.includes(p.concurrent))) {
     // Alone: bursts of one; at 10 and 50: the sustained closed loop (a fixed number of requests).
-    const sustained = concurrent === 1 ? 0 : (LOOP_REQUESTS || 200) * (concurrent === 50 ? 2 : 1);
+    const sustained = concurrent === 10 || concurrent === 50 ? LOOP_REQUESTS[concurrent] : 0;
     const { times, rps } = sustained ? await loop(call, c, concurrent, Math.max(sustained, rounds * concurrent)) : await burst(call, c, concurrent, rounds);
     if (concurrent === 1) out.p50 = stats(times).median;
     if (concurrent === 10) out.p95at10 = stats(times).p95;

@@ -1,5 +1,5 @@
 import 'server-only';
-import { Column, is, sql, SQL, type SQLWrapper } from 'drizzle-orm';
+import { Column, is, noopDecoder, sql, SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 
 /**
@@ -56,11 +56,10 @@ function encode(field: unknown, v: SQL): SQL {
         return v;
     }
   }
-  const expression = (is(field, SQL.Aliased) ? (field as SQL.Aliased).sql : field) as SQL & { decoder?: unknown };
-  const decoder = expression.decoder as { mapFromDriverValue?: (value: unknown) => unknown } | undefined;
-  const mapped = decoder?.mapFromDriverValue && decoder.mapFromDriverValue('x') !== 'x';
-  if (mapped && decoder!.mapFromDriverValue !== Number) throw new Error('JSON list rows: an SQL field maps its value');
-  if (mapped) return v; // mapWith(Number): a JSON number.
+  // drizzle keeps an SQL field's decoder (noopDecoder unless `mapWith`) on the SQL, unexported in its types.
+  const { decoder } = (is(field, SQL.Aliased) ? (field as SQL.Aliased).sql : field) as unknown as { decoder: typeof noopDecoder };
+  if (decoder.mapFromDriverValue === Number) return v; // mapWith(Number): a JSON number.
+  if (decoder !== noopDecoder) throw new Error('JSON list rows: an SQL field maps its value');
   return sql`case when pg_typeof(${v}) = 'numeric'::regtype then to_json(${v}::text) else to_json(${v}) end`;
 }
 

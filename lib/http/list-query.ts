@@ -147,6 +147,9 @@ function preparedName(text: string): string | undefined {
 /** A limit or offset written into the statement's text (so a page's statement text repeats and can be prepared). */
 const literal = (n: number) => sql.raw(String(Math.trunc(n))) as unknown as number;
 
+/** `limit` rows after `skip`: the first page's limit in the text (a statement that repeats), others as parameters. */
+const paged = <S extends PgSelect>(select: S, skip: number, limit: number) => (skip === 0 ? select.limit(literal(limit)) : select.limit(limit).offset(skip));
+
 /**
  * count(*) of every matching row; Postgres flattens the subquery into a plain count. For lists
  * bounded by nature (master data, a project's rows, the app's users) and for large ones whose
@@ -188,17 +191,18 @@ export const COUNT_CAP = 10_000;
 export function cappedCount(cap = COUNT_CAP, options: { estimate?: PgTable } = {}): CountStrategy {
   const estimatedLarge = async (db: DbOrTx, context?: { filtered: boolean }) =>
     options.estimate !== undefined && context !== undefined && !context.filtered && (await plannerEstimate(db, options.estimate)) > ESTIMATE_FACTOR * cap;
-  const expression = (matching: PgSelect) => sql`(select count(*)::int from (${matching.getSQL()} limit ${sql.raw(String(cap + 1))}) as matching)`;
+  // At most cap + 1 matching rows: what both the count's own statement and its inline expression count.
+  const limited = (matching: PgSelect) => sql`(${matching.getSQL()} limit ${sql.raw(String(cap + 1))}) as matching`;
   return Object.assign(
     async (db: DbOrTx, matching: PgSelect, context?: { filtered: boolean }) => {
       if (await estimatedLarge(db, context)) return { total: cap, capped: true };
-      const counted = db.select({ total: sql<number>`count(*)::int` }).from(sql`(${matching.getSQL()} limit ${sql.raw(String(cap + 1))}) as matching`);
+      const counted = db.select({ total: sql<number>`count(*)::int` }).from(limited(matching));
       const [row] = await runPrepared<{ total: number }>(counted.$dynamic());
       return capAt(Number(row.total), cap);
     },
     {
       inline: async (db: DbOrTx, matching: PgSelect, context: { filtered: boolean }) =>
-        (await estimatedLarge(db, context)) ? { known: { total: cap, capped: true } } : { expression: expression(matching), cap },
+        (await estimatedLarge(db, context)) ? { known: { total: cap, capped: true } } : { expression: sql`(select count(*)::int from ${limited(matching)})`, cap },
     },
   );
 }
@@ -390,8 +394,7 @@ export function defineList<O extends ListQueryOptions>(options: O, spec: ListSpe
     const order = orderBy(q, reversed, sortMatches);
     const keyed = usesKeys(source, skip, sortMatches);
     if (keyed && source.keysApart) {
-      const keys = source.keys!.where(condition).orderBy(...order);
-      const ids = (skip === 0 ? await runPrepared<{ id: number }>(keys.limit(literal(limit))) : await runPrepared<{ id: number }>(keys.limit(limit).offset(skip), false)).map((r) => r.id);
+      const ids = (await runPrepared<{ id: number }>(pagedKeys(source, condition, order, skip, limit), skip === 0)).map((r) => r.id);
       if (reversed) ids.reverse();
       return reader.byIds(source.rows, ids);
     }
@@ -411,17 +414,19 @@ export function defineList<O extends ListQueryOptions>(options: O, spec: ListSpe
    *   5,006 cooperators by city with their five joins took 7 ms, the ids with one join 2 ms).
    */
   function orderedRows(source: ListSource<PgSelect>, condition: SQL | undefined, q: ListQuery, order: SQL[], skip: number, limit: number, keyed: boolean) {
-    const paged = <S extends PgSelect>(select: S) => (skip === 0 ? select.limit(literal(limit)) : select.limit(limit).offset(skip));
     if (keyed) {
-      const keys = paged(source.keys!.where(condition).orderBy(...order));
+      const keys = pagedKeys(source, condition, order, skip, limit);
       const page = sql`(select list_keys.id as key_id, row_number() over () as key_n from ${keys} as list_keys) as list_page`;
       return source.rows.innerJoin(page, sql`list_page.key_id = ${spec.tiebreak}`).orderBy(sql`list_page.key_n`);
     }
     const leanSort = source.keys !== undefined && Object.hasOwn(sorts, q.sortBy) && q.sortBy !== options.defaultSortBy;
-    if (!leanSort) return paged(source.rows.where(condition).orderBy(...order));
-    const ids = paged(source.keys!.where(condition).orderBy(...order));
-    return source.rows.where(inArray(spec.tiebreak, ids)).orderBy(...order).limit(literal(limit));
+    if (!leanSort) return paged(source.rows.where(condition).orderBy(...order), skip, limit);
+    return source.rows.where(inArray(spec.tiebreak, pagedKeys(source, condition, order, skip, limit))).orderBy(...order).limit(literal(limit));
   }
+
+  /** The page's lean keys: the matching keys in the order, `limit` after `skip`. */
+  const pagedKeys = (source: ListSource<PgSelect>, condition: SQL | undefined, order: SQL[], skip: number, limit: number) =>
+    paged(source.keys!.where(condition).orderBy(...order), skip, limit);
 
   const usesKeys = (source: ListSource<PgSelect>, skip: number, sortMatches: boolean) =>
     source.keys !== undefined && (source.keysOnly === true || skip >= DEFERRED_FROM || sortMatches);
@@ -442,9 +447,10 @@ export function defineList<O extends ListQueryOptions>(options: O, spec: ListSpe
     const context = { filtered: condition !== undefined };
     const texts = spec.sortTextMatches === true && textFiltered(q.filters);
     if (offset === 0 && !texts) {
-      if (reader.withCount && counting.inline && !(source.keysApart && usesKeys(source, 0, false))) {
+      const keyed = usesKeys(source, 0, false);
+      if (reader.withCount && counting.inline && !(keyed && source.keysApart)) {
         const inline = await counting.inline(db, matching, context);
-        const query = orderedRows(source, condition, q, orderBy(q), 0, q.pageSize, usesKeys(source, 0, false));
+        const query = orderedRows(source, condition, q, orderBy(q), 0, q.pageSize, keyed);
         if ('known' in inline) return { rows: await reader.ordered(query, false, true), count: inline.known };
         const { rows, total } = await reader.withCount(query, inline.expression);
         return { rows, count: inline.cap === undefined ? { total, capped: false } : capAt(total, inline.cap) };
@@ -479,19 +485,21 @@ export function defineList<O extends ListQueryOptions>(options: O, spec: ListSpe
   };
 
   /** Rows as one JSON array text written by Postgres (list-json.ts). */
-  const jsonText = (db: DbOrTx): Reader<string> => ({
-    empty: '[]',
-    ordered: async (query, reversed, prepare) => (await runStatement<{ rows: string }>(db, sql`select (${jsonRowsSql(query, reversed)}) as rows`, prepare))[0].rows,
-    async byIds(rows, ids) {
-      if (!ids.length) return '[]';
-      const position = sql`array_position(array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::int[], ${spec.tiebreak})`;
-      return (await runStatement<{ rows: string }>(db, sql`select (${jsonRowsSql(rows.where(inArray(spec.tiebreak, ids)).orderBy(position))}) as rows`))[0].rows;
-    },
-    async withCount(query, countExpression) {
-      const [row] = await runStatement<{ rows: string; total: number }>(db, sql`select ${countExpression} as total, (${jsonRowsSql(query)}) as rows`);
-      return { rows: row.rows, total: Number(row.total) };
-    },
-  });
+  const jsonText = (db: DbOrTx): Reader<string> => {
+    const ordered = async (query: PgSelect, reversed: boolean, prepare: boolean) =>
+      (await runStatement<{ rows: string }>(db, sql`select (${jsonRowsSql(query, reversed)}) as rows`, prepare))[0].rows;
+    return {
+      empty: '[]',
+      ordered,
+      // The rows of the ids in the ids' order, written in SQL (array_position) since no row reaches Node.
+      byIds: async (rows, ids) =>
+        ids.length ? ordered(rows.where(inArray(spec.tiebreak, ids)).orderBy(sql`array_position(array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::int[], ${spec.tiebreak})`), false, true) : '[]',
+      async withCount(query, countExpression) {
+        const [row] = await runStatement<{ rows: string; total: number }>(db, sql`select ${countExpression} as total, (${jsonRowsSql(query)}) as rows`);
+        return { rows: row.rows, total: Number(row.total) };
+      },
+    };
+  };
 
   return {
     conditions,

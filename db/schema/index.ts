@@ -17,3 +17,4 @@ export * from './documents';
 export * from './work-hours';
 export * from './payroll';
 export * from './employee-expenses';
+export * from './list-tallies';

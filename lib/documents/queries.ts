@@ -162,6 +162,8 @@ const documentList = defineList(DOCUMENT_LIST, {
   // 25,000 entries, about 3 ms), never the table. An exact total keeps the deepest page reachable
   // (read backwards from the end). The items switch, five times larger, is capped instead.
   counting: exactCount,
+  // Filtered by nothing but the type and the statuses (a tab): the total the database keeps.
+  tally: { list: 'documents', k1: 'documentTypeId', k2: 'documentStatusId' },
 });
 
 /**
@@ -377,6 +379,9 @@ const itemList = defineList(DOCUMENT_ITEM_LIST, {
   // and read from the end). Up to the cap (a project, a day
   // range, a tab of a year) the total is exact.
   counting: cappedCount(),
+  // Filtered by nothing but the type and the documents' statuses (a tab): the exact total the
+  // database keeps (list_tallies), however many lines.
+  tally: { list: 'document_items', k1: 'documentTypeId', k2: 'parentDocumentStatusId' },
   // "Name contains" (a trigram index) and the other text filters may match a few of 125,000 lines.
   sortTextMatches: true,
 });

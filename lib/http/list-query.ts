@@ -5,6 +5,7 @@ import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@/db/client';
 import { isValidIsoDate } from '@/lib/i18n/zod';
 import { jsonRowsSql } from './list-json';
+import type { TallyList } from './list-tally';
 import {
   booleanFilter,
   filterKinds,
@@ -207,6 +208,17 @@ export function cappedCount(cap = COUNT_CAP, options: { estimate?: PgTable } = {
   );
 }
 
+/** The exact count read from list_tallies (`ListSpec.tally`): one lookup, alone or inline with a first page. */
+function tallyCount(expression: SQL): CountStrategy {
+  return Object.assign(
+    async (db: DbOrTx) => {
+      const [row] = await runStatement<{ total: number | string }>(db, sql`select ${expression} as total`);
+      return { total: Number(row.total), capped: false };
+    },
+    { inline: async () => ({ expression }) },
+  );
+}
+
 /** A count of at most cap + 1 rows as the list's total: the cap with `capped` above it. */
 const capAt = (total: number, cap: number): ListCount => (total > cap ? { total: cap, capped: true } : { total, capped: false });
 
@@ -260,6 +272,14 @@ export type ListSpec<O extends ListQueryOptions> = {
    * (see SORT_MATCHES_MAX). Small tables walk their index faster than the extra statement costs.
    */
   sortTextMatches?: boolean;
+  /**
+   * The list's rows are tallied per key in list_tallies (db/schema/list-tallies.ts, kept by the
+   * database): a query whose only conditions are its 'ids' filters named `k1` / `k2` (any number
+   * of values each; `ListSource.tallyK1` for a caller's fixed scope) reads its exact total there,
+   * a lookup instead of counting tens of thousands of rows (issue 15). Any other condition counts
+   * as `counting` says.
+   */
+  tally?: { list: TallyList; k1?: string; k2?: string };
 };
 
 export type ListSource<T extends PgSelect> = {
@@ -288,6 +308,11 @@ export type ListSource<T extends PgSelect> = {
    * page's keys joined last would come after every row's joins (issue 15: 13 ms became 150 ms).
    */
   keysApart?: boolean;
+  /**
+   * The caller's `where` is exactly "the tally's k1 equals this" (a route's fixed scope: the
+   * warehouse of /api/Warehouse/{id}/WarehouseItems), so the list's tally still answers its count.
+   */
+  tallyK1?: number;
 };
 
 export type ListDefinition = {
@@ -350,7 +375,7 @@ export function defineList<O extends ListQueryOptions>(options: O, spec: ListSpe
   const kinds = filterKinds(options);
   const targets = spec.filters as Record<string, unknown>;
   const sorts = spec.sort as Record<string, SortTerm | readonly SortTerm[]>;
-  const counting = spec.counting ?? exactCount;
+  const listCounting = spec.counting ?? exactCount;
   for (const name of filterNames(options)) {
     if (!kinds[name] || !(name in targets)) throw new Error(`List filter ${name} needs a kind and a column`);
   }
@@ -380,6 +405,29 @@ export function defineList<O extends ListQueryOptions>(options: O, spec: ListSpe
       const by = sortMatches && i === 0 ? sql`(select ${expressionOf(term)})` : expressionOf(term);
       return sql`${by} ${sql.raw(order)}${nulls}`;
     });
+  };
+
+  /**
+   * The list's total from list_tallies, as an SQL expression, when the query's conditions are
+   * nothing but the tally's keys (`spec.tally`); undefined otherwise.
+   */
+  const tallyOf = (filters: ListQuery['filters'], source: ListSource<PgSelect>): SQL | undefined => {
+    const tally = spec.tally;
+    const scoped = source.tallyK1 !== undefined;
+    if (!tally || (source.where?.some((w) => w !== undefined) && !scoped)) return undefined;
+    const keys: { k1?: number[]; k2?: number[] } = scoped ? { k1: [source.tallyK1!] } : {};
+    for (const name of filterNames(options)) {
+      const values = Object.hasOwn(filters, name) ? filters[name] : undefined;
+      if (!values?.length || targets[name] === null || !filterCondition(kinds[name], targets[name], values)) continue;
+      const key = name === tally.k1 ? 'k1' : name === tally.k2 ? 'k2' : undefined;
+      if (key === undefined || kinds[name] !== 'ids' || keys[key] !== undefined) return undefined;
+      keys[key] = intFilter(values);
+    }
+    const keyed = (key: 'k1' | 'k2') => {
+      const ids = keys[key];
+      return ids ? sql` and ${sql.raw(key)} in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})` : sql.empty();
+    };
+    return sql`(select coalesce(sum(n), 0)::int from list_tallies where list = ${tally.list}${keyed('k1')}${keyed('k2')})`;
   };
 
   const textFiltered = (filters: ListQuery['filters']) =>
@@ -445,6 +493,8 @@ export function defineList<O extends ListQueryOptions>(options: O, spec: ListSpe
     const offset = listOffset(q);
     const matching = source.count.where(condition);
     const context = { filtered: condition !== undefined };
+    const tally = tallyOf(q.filters, source);
+    const counting = tally ? tallyCount(tally) : listCounting;
     const texts = spec.sortTextMatches === true && textFiltered(q.filters);
     if (offset === 0 && !texts) {
       const keyed = usesKeys(source, 0, false);

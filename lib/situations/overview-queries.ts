@@ -102,6 +102,8 @@ const overviewList = defineList(ITEMS_OVERVIEW_LIST, {
   // Capped (issue 15): the contractors' lines of every project (a 10,000-item bill of quantities
   // gives tens of thousands); at most 10,001 are counted, the screen shows "10.000+" above that.
   counting: cappedCount(),
+  // Unfiltered: the exact total the database keeps (list_tallies).
+  tally: { list: 'project_cooperator_items' },
 });
 
 /** The tables a line joins; a filter or sort names some of them. */

@@ -1,6 +1,4 @@
 import { jsonResponse } from '@/lib/http/json-response';
-import { eq } from 'drizzle-orm';
-import { warehouseItems } from '@/db/schema';
 import { handler } from '@/lib/http/handler';
 import { notFound } from '@/lib/http/errors';
 import { listQuerySchema } from '@/lib/http/list-params';
@@ -18,6 +16,6 @@ export const GET = handler(
   { module: 'warehouseItems', operation: 'read', params: idParams, query: listQuerySchema(WAREHOUSE_ITEM_LIST) },
   async ({ db, params, query }) => {
     if (!(await getWarehouse(db, params.id))) throw notFound(messages.notFound);
-    return jsonResponse(await searchWarehouseItemsJson(db, query, [eq(warehouseItems.warehouseId, params.id)]));
+    return jsonResponse(await searchWarehouseItemsJson(db, query, params.id));
   },
 );

@@ -1,13 +1,12 @@
 import 'server-only';
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { alias, PgTransaction } from 'drizzle-orm/pg-core';
+import { and, asc, eq, getTableName, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@/db/client';
-import { codebooks, cooperators, documentItems, documents, expenseGroups, projectItems, projects, unitsOfMeasurement, warehouseItems } from '@/db/schema';
+import { codebooks, cooperators, documentItems, documents, projectItems, projects, unitsOfMeasurement, warehouseItems } from '@/db/schema';
 import { parseDecimalInput } from '@/lib/format';
 import { dayRangeFilters } from '@/lib/http/day-range';
 import type { ListQuery, Paged } from '@/lib/http/list-params';
 import { cappedCount, defineList, exactCount, mapPage } from '@/lib/http/list-query';
-import { inReadSnapshot } from '@/lib/project-items/paged-rows';
 import { DOCUMENT_ITEM_LIST, DOCUMENT_LIST, type DocumentDetailDto, type DocumentDto, type DocumentItemDto, type DocumentLinkDto } from './schemas';
 
 /**
@@ -19,38 +18,54 @@ import { DOCUMENT_ITEM_LIST, DOCUMENT_LIST, type DocumentDetailDto, type Documen
 const iso = (d: Date | string) => (d instanceof Date ? d.toISOString() : new Date(d).toISOString());
 const isoOrNull = (d: Date | string | null) => (d === null ? null : iso(d));
 
-const docType = alias(codebooks, 'document_type');
 const docStatus = alias(codebooks, 'document_status');
 const destProject = alias(projects, 'destination_project');
 const parentDoc = alias(documents, 'parent_document');
-const stornedDoc = alias(documents, 'storned_document');
+
+/**
+ * A document's display names as scalar subqueries by primary key, not joins: a page's select is
+ * then the document table alone (joined to the page's ids), which Postgres plans in no time and
+ * always runs id by id (issue 15: with eight joined tables it searched the join orders on every
+ * request, or, planned in written order, joined the page's ids last).
+ */
+const lookup = <T>(text: string, id: AnyColumn) => sql<T>`(${sql.raw(text)} ${qualified(id)})`;
+/**
+ * The column with its table's name: drizzle writes a lone column of a one-table select unqualified
+ * ("id"), which inside the subquery would name the subquery's own column.
+ */
+const qualified = (column: AnyColumn) => sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
+const label = (id: AnyColumn) => lookup<string>('select c.label from codebooks c where c.id =', id);
+const projectName = (id: AnyColumn) => lookup<string | null>('select p.name from projects p where p.id =', id);
+const cooperatorName = (id: AnyColumn) => lookup<string | null>('select c.name from cooperators c where c.id =', id);
 
 /** The storno that cancels the document (at most one: partial unique index). */
-const storning = sql<number | null>`(select s.id from documents s where s.storned_document_id = ${documents.id})`;
-const storningCode = sql<string | null>`(select s.code from documents s where s.storned_document_id = ${documents.id})`;
+const storning = lookup<number | null>('select s.id from documents s where s.storned_document_id =', documents.id);
+const storningCode = lookup<string | null>('select s.code from documents s where s.storned_document_id =', documents.id);
 
 const documentColumns = {
   id: documents.id,
   code: documents.code,
   year: documents.year,
   documentTypeId: documents.documentTypeId,
-  documentType: docType.label,
+  documentType: label(documents.documentTypeId),
   documentStatusId: documents.documentStatusId,
-  documentStatus: docStatus.label,
+  documentStatus: label(documents.documentStatusId),
   projectId: documents.projectId,
-  project: projects.name,
+  project: projectName(documents.projectId),
   destinationProjectId: documents.destinationProjectId,
-  destinationProject: destProject.name,
+  destinationProject: projectName(documents.destinationProjectId),
   supplierId: documents.supplierId,
-  supplier: cooperators.name,
+  supplier: cooperatorName(documents.supplierId),
   parentId: documents.parentId,
-  parentCode: parentDoc.code,
-  parentTypeId: parentDoc.documentTypeId,
+  parentCode: lookup<string | null>('select d.code from documents d where d.id =', documents.parentId),
+  parentTypeId: lookup<number | null>('select d.document_type_id from documents d where d.id =', documents.parentId),
   stornedDocumentId: documents.stornedDocumentId,
-  stornedDocumentCode: stornedDoc.code,
-  stornedDocumentTypeId: stornedDoc.documentTypeId,
+  stornedDocumentCode: lookup<string | null>('select d.code from documents d where d.id =', documents.stornedDocumentId),
+  stornedDocumentTypeId: lookup<number | null>('select d.document_type_id from documents d where d.id =', documents.stornedDocumentId),
   storningDocumentId: storning,
   storningDocumentCode: storningCode,
+  isStorno: sql<boolean>`(${documents.stornedDocumentId} is not null)`,
+  isStorned: sql<boolean>`(${storning} is not null)`,
   deadlineDate: documents.deadlineDate,
   receiptCode: documents.receiptCode,
   receiptAmount: documents.receiptAmount,
@@ -65,47 +80,14 @@ const documentColumns = {
 };
 
 function documentSelect(db: DbOrTx) {
-  return db
-    .select(documentColumns)
-    .from(documents)
-    .innerJoin(docType, eq(docType.id, documents.documentTypeId))
-    .innerJoin(docStatus, eq(docStatus.id, documents.documentStatusId))
-    .leftJoin(projects, eq(projects.id, documents.projectId))
-    .leftJoin(destProject, eq(destProject.id, documents.destinationProjectId))
-    .leftJoin(cooperators, eq(cooperators.id, documents.supplierId))
-    .leftJoin(parentDoc, eq(parentDoc.id, documents.parentId))
-    .leftJoin(stornedDoc, eq(stornedDoc.id, documents.stornedDocumentId));
+  return db.select(documentColumns).from(documents);
 }
 
 type DocumentRow = Awaited<ReturnType<typeof documentSelect>>[number];
 
+/** The row as the spec's DTO: the dates as ISO texts (the JSON path writes them so in SQL). */
 function toDocumentDto(r: DocumentRow): DocumentDto {
-  const storningDocumentId = r.storningDocumentId === null ? null : Number(r.storningDocumentId);
-  return {
-    ...r,
-    storningDocumentId,
-    isStorno: r.stornedDocumentId !== null,
-    isStorned: storningDocumentId !== null,
-    createdDate: iso(r.createdDate),
-    lastModifiedDate: isoOrNull(r.lastModifiedDate),
-    completedDate: isoOrNull(r.completedDate),
-  };
-}
-
-/**
- * One read snapshot (the count, the page's ids and their rows agree) whose statements are planned
- * in their written join order: the main table first, then lookups by primary key, which is the
- * order they should run in. The rows of a page join 8 (documents) or 13 (items) tables; letting
- * the planner search every order (the genetic search from 12 tables) cost 5–28 ms of planning
- * per request for 0.5 ms of execution (bench:documents, "SQL alone"). Only in a transaction of
- * its own: a caller's transaction keeps its settings.
- */
-function inListSnapshot<T>(db: DbOrTx, fn: (tx: DbOrTx) => Promise<T>): Promise<T> {
-  const own = !(db instanceof PgTransaction);
-  return inReadSnapshot(db, async (tx) => {
-    if (own) await tx.execute(sql`set local join_collapse_limit = 1`);
-    return fn(tx);
-  });
+  return { ...r, createdDate: iso(r.createdDate), lastModifiedDate: isoOrNull(r.lastModifiedDate), completedDate: isoOrNull(r.completedDate) };
 }
 
 /** A typed amount ("1.234,50" or "1234.5") equal to the column; text that is no number matches nothing. */
@@ -170,8 +152,13 @@ const documentList = defineList(DOCUMENT_LIST, {
  * The /documents list and GET /api/Documents (paged). The caller guarantees a DocumentTypeId
  * filter (the route refuses a query without it). The count joins only what a text filter needs.
  */
-export function searchDocuments(db: DbOrTx, q: ListQuery): Promise<Paged<DocumentDto>> {
-  return documentPage(db, q);
+export async function searchDocuments(db: DbOrTx, q: ListQuery): Promise<Paged<DocumentDto>> {
+  return mapPage(await documentList.page(db, q, documentSource(db, q)), toDocumentDto);
+}
+
+/** The same page as JSON text written by Postgres (the API route: lib/http/list-json.ts). */
+export function searchDocumentsJson(db: DbOrTx, q: ListQuery): Promise<string> {
+  return documentList.pageJson(db, q, documentSource(db, q));
 }
 
 /**
@@ -192,23 +179,19 @@ function leanDocuments(db: DbOrTx, names: ReadonlySet<string>) {
 /**
  * A page of documents (the list and a project's documents) as a deferred join (docs/lists.md
  * "keys"): the page's ids from the lean select, sorted on the indexes of db/schema/documents.ts
- * and read from the nearer end, then the display columns of those 50 only; the count joins only
- * what a text filter needs. One snapshot, so the count, the ids and the rows agree.
+ * and read from the nearer end, then the display columns of those 50 only, in the same statement;
+ * the count joins only what a text filter needs.
  */
-function documentPage(db: DbOrTx, q: ListQuery, where: SQL[] = []): Promise<Paged<DocumentDto>> {
+function documentSource(db: DbOrTx, q: ListQuery, where: SQL[] = []) {
   const filtered = new Set(Object.entries(q.filters).flatMap(([name, values]) => (values?.length ? [name] : [])));
-  return inListSnapshot(db, async (tx) => {
-    const page = await documentList.page(tx, q, {
-      rows: documentSelect(tx).$dynamic(),
-      keys: leanDocuments(tx, new Set([...filtered, q.sortBy])),
-      count: leanDocuments(tx, filtered),
-      where,
-      keysOnly: true,
-      // Planned in written order (inListSnapshot): the page's ids first, then its rows by id.
-      keysApart: true,
-    });
-    return mapPage(page, toDocumentDto);
-  });
+  return {
+    rows: documentSelect(db).$dynamic(),
+    keys: leanDocuments(db, new Set([...filtered, q.sortBy])),
+    count: leanDocuments(db, filtered),
+    where,
+    // The rows have no joins to sort by (their names are subqueries): every page through its ids.
+    keysOnly: true,
+  };
 }
 
 /** One document with its display names, or null. */
@@ -253,14 +236,20 @@ export async function getDocumentDetail(db: DbOrTx, id: number): Promise<Documen
  * GET /api/Projects/{id}/ProjectDocuments: the project's documents (its own or arriving at it
  * as the destination), paged and filtered like the list; DocumentTypeId optional here.
  */
-export function searchProjectDocuments(db: DbOrTx, projectId: number, q: ListQuery): Promise<Paged<DocumentDto>> {
-  return documentPage(db, q, [sql`(${documents.projectId} = ${projectId} or ${documents.destinationProjectId} = ${projectId})`]);
+export async function searchProjectDocuments(db: DbOrTx, projectId: number, q: ListQuery): Promise<Paged<DocumentDto>> {
+  return mapPage(await documentList.page(db, q, documentSource(db, q, ofProject(projectId))), toDocumentDto);
 }
+
+/** The same page as JSON text written by Postgres (the API route). */
+export function searchProjectDocumentsJson(db: DbOrTx, projectId: number, q: ListQuery): Promise<string> {
+  return documentList.pageJson(db, q, documentSource(db, q, ofProject(projectId)));
+}
+
+const ofProject = (projectId: number) => [sql`(${documents.projectId} = ${projectId} or ${documents.destinationProjectId} = ${projectId})`];
 
 // ---- items
 
 const itemStatus = alias(codebooks, 'item_status');
-const expenseType = alias(codebooks, 'expense_type');
 const itemProject = alias(projects, 'item_project');
 const itemDestProject = alias(projects, 'item_destination_project');
 const itemSupplier = alias(cooperators, 'item_supplier');
@@ -268,60 +257,54 @@ const itemDoc = alias(documents, 'item_document');
 const parentItem = alias(documentItems, 'parent_item');
 const parentItemDoc = alias(documents, 'parent_item_document');
 
+/** A line's document, parent line and stock item, by primary key (as the documents' names above). */
+const ofDocument = (text: string) => lookup<string>(`select d.${text} from documents d where d.id =`, documentItems.documentId);
+const ofParentItem = (text: string) =>
+  lookup<string | number | null>(`select ${text} from document_items pi join documents pd on pd.id = pi.document_id where pi.id =`, documentItems.parentItemId);
+const ofWarehouseItem = (text: string) => lookup<string | null>(`select w.${text} from warehouse_items w where w.id =`, documentItems.warehouseItemId);
+
 const itemColumns = {
   id: documentItems.id,
   documentId: documentItems.documentId,
-  documentTypeId: itemDoc.documentTypeId,
-  documentCode: itemDoc.code,
-  documentStatusId: itemDoc.documentStatusId,
-  documentCreatedDate: itemDoc.createdDate,
+  // The document's type, status and creation time: their copies on the line (kept by the database).
+  documentTypeId: documentItems.documentTypeId,
+  documentCode: ofDocument('code'),
+  documentStatusId: documentItems.documentStatusId,
+  documentCreatedDate: documentItems.documentCreatedDate,
   code: documentItems.code,
   name: documentItems.name,
   statusId: documentItems.statusId,
-  status: itemStatus.label,
+  status: label(documentItems.statusId),
   unitOfMeasurementId: documentItems.unitOfMeasurementId,
-  unitOfMeasurement: unitsOfMeasurement.shortName,
+  unitOfMeasurement: lookup<string>('select u.short_name from units_of_measurement u where u.id =', documentItems.unitOfMeasurementId),
   quantity: documentItems.quantity,
   unitPrice: documentItems.unitPrice,
   totalPrice: documentItems.totalPrice,
   comment: documentItems.comment,
   projectId: documentItems.projectId,
-  project: itemProject.name,
+  project: lookup<string>('select p.name from projects p where p.id =', documentItems.projectId),
   projectItemId: documentItems.projectItemId,
-  projectItem: projectItems.name,
+  projectItem: lookup<string | null>('select i.name from project_items i where i.id =', documentItems.projectItemId),
   parentItemId: documentItems.parentItemId,
-  parentItemDocumentId: parentItem.documentId,
-  parentItemDocumentCode: parentItemDoc.code,
-  parentItemDocumentTypeId: parentItemDoc.documentTypeId,
+  parentItemDocumentId: ofParentItem('pi.document_id') as SQL<number | null>,
+  parentItemDocumentCode: ofParentItem('pd.code') as SQL<string | null>,
+  parentItemDocumentTypeId: ofParentItem('pd.document_type_id') as SQL<number | null>,
   destinationProjectId: documentItems.destinationProjectId,
-  destinationProject: itemDestProject.name,
+  destinationProject: projectName(documentItems.destinationProjectId),
   supplierId: documentItems.supplierId,
-  supplier: itemSupplier.name,
+  supplier: cooperatorName(documentItems.supplierId),
   warehouseItemId: documentItems.warehouseItemId,
-  warehouseItem: warehouseItems.name,
-  warehouseItemQuantity: warehouseItems.quantity,
+  warehouseItem: ofWarehouseItem('name'),
+  // numeric as its text, as the column would give it.
+  warehouseItemQuantity: ofWarehouseItem('quantity::text'),
   expenseTypeId: documentItems.expenseTypeId,
-  expenseType: expenseType.label,
+  expenseType: lookup<string | null>('select c.label from codebooks c where c.id =', documentItems.expenseTypeId),
   expenseGroupId: documentItems.expenseGroupId,
-  expenseGroup: expenseGroups.name,
+  expenseGroup: lookup<string | null>('select g.name from expense_groups g where g.id =', documentItems.expenseGroupId),
 };
 
 function itemSelect(db: DbOrTx) {
-  return db
-    .select(itemColumns)
-    .from(documentItems)
-    .innerJoin(itemDoc, eq(itemDoc.id, documentItems.documentId))
-    .innerJoin(itemStatus, eq(itemStatus.id, documentItems.statusId))
-    .innerJoin(unitsOfMeasurement, eq(unitsOfMeasurement.id, documentItems.unitOfMeasurementId))
-    .innerJoin(itemProject, eq(itemProject.id, documentItems.projectId))
-    .leftJoin(projectItems, eq(projectItems.id, documentItems.projectItemId))
-    .leftJoin(parentItem, eq(parentItem.id, documentItems.parentItemId))
-    .leftJoin(parentItemDoc, eq(parentItemDoc.id, parentItem.documentId))
-    .leftJoin(itemDestProject, eq(itemDestProject.id, documentItems.destinationProjectId))
-    .leftJoin(itemSupplier, eq(itemSupplier.id, documentItems.supplierId))
-    .leftJoin(warehouseItems, eq(warehouseItems.id, documentItems.warehouseItemId))
-    .leftJoin(expenseType, eq(expenseType.id, documentItems.expenseTypeId))
-    .leftJoin(expenseGroups, eq(expenseGroups.id, documentItems.expenseGroupId));
+  return db.select(itemColumns).from(documentItems);
 }
 
 type ItemRow = Awaited<ReturnType<typeof itemSelect>>[number];
@@ -410,22 +393,27 @@ function leanItems(db: DbOrTx, names: ReadonlySet<string>) {
 
 /**
  * The items switch of /documents and GET /api/DocumentItems (paged; DocumentTypeId guaranteed
- * by the caller): a deferred join like the documents' (the page's 50 ids first, then their
- * display columns), in one snapshot.
+ * by the caller): a deferred join like the documents' (the page's 50 ids sorted and paged in a
+ * subquery, then their display columns, in one statement).
  */
-export function searchDocumentItems(db: DbOrTx, q: ListQuery): Promise<Paged<DocumentItemDto>> {
+export async function searchDocumentItems(db: DbOrTx, q: ListQuery): Promise<Paged<DocumentItemDto>> {
+  return mapPage(await itemList.page(db, q, itemSource(db, q)), toItemDto);
+}
+
+/** The same page as JSON text written by Postgres (the API route: lib/http/list-json.ts). */
+export function searchDocumentItemsJson(db: DbOrTx, q: ListQuery): Promise<string> {
+  return itemList.pageJson(db, q, itemSource(db, q));
+}
+
+function itemSource(db: DbOrTx, q: ListQuery) {
   const filtered = new Set(Object.entries(q.filters).flatMap(([name, values]) => (values?.length ? [name] : [])));
-  return inListSnapshot(db, async (tx) => {
-    const page = await itemList.page(tx, q, {
-      rows: itemSelect(tx).$dynamic(),
-      keys: leanItems(tx, new Set([...filtered, q.sortBy])),
-      count: leanItems(tx, filtered),
-      keysOnly: true,
-      // Planned in written order (inListSnapshot): the page's ids first, then its rows by id.
-      keysApart: true,
-    });
-    return mapPage(page, toItemDto);
-  });
+  return {
+    rows: itemSelect(db).$dynamic(),
+    keys: leanItems(db, new Set([...filtered, q.sortBy])),
+    count: leanItems(db, filtered),
+    // The rows have no joins to sort by (their names are subqueries): every page through its ids.
+    keysOnly: true,
+  };
 }
 
 /** The lines of one document in their order (the detail page's Details tab, exports). */

@@ -18,6 +18,10 @@ import { USER_LIST } from '@/lib/users/schemas';
 import { searchUsers, searchUsersJson } from '@/lib/users/queries';
 import { WAREHOUSE_ITEM_LIST, WAREHOUSE_LIST } from '@/lib/warehouses/schemas';
 import { searchWarehouseItems, searchWarehouseItemsJson, searchWarehouses, searchWarehousesJson } from '@/lib/warehouses/queries';
+import { searchDocumentItems, searchDocumentItemsJson, searchDocuments, searchDocumentsJson, searchProjectDocuments, searchProjectDocumentsJson } from '@/lib/documents/queries';
+import { DOCUMENT_ITEM_LIST, DOCUMENT_LIST } from '@/lib/documents/schemas';
+import { DocumentType } from '@/lib/documents/types';
+import { addItem, basics, complete, copy, createDoc, projectWithWarehouse as documentsProject, receive } from './documents-fixtures';
 import { unique } from './helpers';
 import { unitId } from './project-items-fixtures';
 import { projectWithWarehouse } from './stock-fixtures';
@@ -121,6 +125,60 @@ describe('JSON pages equal the object pages', () => {
     await expectSame(query(PROJECT_LIST, { PageSize: '2', PageIndex: '1', SortBy: 'investor' }), (q) => searchProjectsJson(db, q), (q) => searchProjects(db, q));
     await expectSame(query(WAREHOUSE_LIST, { 'Filter.Project_Name': tag }), (q) => searchWarehousesJson(db, q), (q) => searchWarehouses(db, q));
     await expectSame(query(WAREHOUSE_LIST, { PageSize: '1', PageIndex: '0', SortBy: 'project_City_NameUniversal', SortOrder: 'desc' }), (q) => searchWarehousesJson(db, q), (q) => searchWarehouses(db, q));
+  });
+
+  it('documents, their lines and a project\'s documents: names by subquery, storno flags, links, dates', async () => {
+    const db = await getDb();
+    const projectId = await documentsProject(`Gradilište dokumenata ${tag}`);
+    const { supplierId } = await basics();
+    const prm = await createDoc(DocumentType.PurchaseReceivedNote, { projectId, supplierId, comment: 'Primka "čćđ" \\ 1' });
+    await addItem(prm.id, projectId, { quantity: '2.5', unitPrice: '4.123456' });
+    await addItem(prm.id, projectId, { quantity: '1', unitPrice: '3', comment: null });
+    expect((await complete(prm.id)).status).toBe(200);
+    const storno = await copy({ sourceDocumentId: prm.id, destTypeId: DocumentType.PurchaseReceivedNote, isStorno: true });
+    expect(storno.status).toBe(201);
+    await createDoc(DocumentType.PurchaseReceivedNote, { projectId, supplierId: null });
+
+    const type = String(DocumentType.PurchaseReceivedNote);
+    const docs: Record<string, string>[] = [
+      { DocumentTypeId: type, ProjectId: String(projectId) },
+      { DocumentTypeId: type, ProjectId: String(projectId), SortBy: 'supplier', SortOrder: 'desc' },
+      { DocumentTypeId: type, ProjectId: String(projectId), PageSize: '1', PageIndex: '1' },
+      { DocumentTypeId: type, ProjectId: String(projectId), PageSize: '1', PageIndex: '2', SortBy: 'parentCode' },
+      { DocumentTypeId: type, ProjectId: String(projectId), PageIndex: '5' },
+      { DocumentTypeId: type, PageSize: '3' },
+    ];
+    const pages = [];
+    for (const input of docs) pages.push(await expectSame(query(DOCUMENT_LIST, input), (q) => searchDocumentsJson(db, q), (q) => searchDocuments(db, q)));
+    expect(pages[0].pageItems.map((d) => [d.isStorno, d.isStorned, d.supplier !== null])).toEqual([
+      [false, false, false],
+      [true, false, true],
+      [false, true, true],
+    ]);
+    expect(pages[0].pageItems[2]).toMatchObject({ comment: 'Primka "čćđ" \\ 1', storningDocumentId: (storno.json as { id: number }).id, completedDate: expect.stringMatching(/Z$/) });
+    for (const input of [{ DocumentTypeId: type }, { SortBy: 'code', SortOrder: 'asc', PageSize: '2', PageIndex: '1' }] as Record<string, string>[]) {
+      await expectSame(query(DOCUMENT_LIST, input), (q) => searchProjectDocumentsJson(db, projectId, q), (q) => searchProjectDocuments(db, projectId, q));
+    }
+
+    const lines: Record<string, string>[] = [
+      { DocumentTypeId: type, ProjectId: String(projectId) },
+      { DocumentTypeId: type, ProjectId: String(projectId), SortBy: 'name', PageSize: '1', PageIndex: '2' },
+      { DocumentTypeId: type, PageSize: '4' },
+    ];
+    const linePages = [];
+    for (const input of lines) linePages.push(await expectSame(query(DOCUMENT_ITEM_LIST, input), (q) => searchDocumentItemsJson(db, q), (q) => searchDocumentItems(db, q)));
+    const mine = linePages[0].pageItems;
+    expect(mine).toHaveLength(4);
+    expect(mine.some((l) => l.parentItemDocumentCode === prm.code && l.parentItemDocumentTypeId === DocumentType.PurchaseReceivedNote)).toBe(true);
+    expect(mine.map((l) => l.unitPrice)).toContain('4.123456');
+
+    // A consumption note's line names its warehouse item and the stock on hand (numeric text).
+    const other = await documentsProject(`Gradilište potrošnje ${tag}`);
+    const { warehouseItemId } = await receive(other, '5.5');
+    const izd = await createDoc(DocumentType.ConsumptionNote, { projectId: other });
+    await addItem(izd.id, other, { warehouseItemId, quantity: '2' });
+    const consumed = await expectSame(query(DOCUMENT_ITEM_LIST, { DocumentTypeId: String(DocumentType.ConsumptionNote), ProjectId: String(other) }), (q) => searchDocumentItemsJson(db, q), (q) => searchDocumentItems(db, q));
+    expect(consumed.pageItems.map((l) => [l.warehouseItemId, l.warehouseItemQuantity, l.documentCode])).toEqual([[warehouseItemId, '5.500000', izd.code]]);
   });
 
   it('every kind of field a select may hold: timestamps and dates, numeric expressions, mapped numbers, booleans, nulls', async () => {

@@ -1,6 +1,7 @@
 import { handler } from '@/lib/http/handler';
 import { createDocumentItem } from '@/lib/documents/item-service';
-import { searchDocumentItems } from '@/lib/documents/queries';
+import { searchDocumentItemsJson } from '@/lib/documents/queries';
+import { jsonResponse } from '@/lib/http/json-response';
 import { documentItemCreateSchema, documentItemListQuerySchema } from '@/lib/documents/schemas';
 
 /**
@@ -8,7 +9,7 @@ import { documentItemCreateSchema, documentItemListQuerySchema } from '@/lib/doc
  * DestinationProjectId, SupplierId, ParentDocumentStatusId (repeated), paging and sorting.
  */
 export const GET = handler({ module: 'documents', operation: 'read', query: documentItemListQuerySchema }, async ({ db, query }) =>
-  searchDocumentItems(db, query),
+  jsonResponse(await searchDocumentItemsJson(db, query)),
 );
 
 /** POST /api/DocumentItems: a line of a changeable document (201). */

@@ -1,5 +1,6 @@
 import { handler } from '@/lib/http/handler';
-import { searchDocuments } from '@/lib/documents/queries';
+import { searchDocumentsJson } from '@/lib/documents/queries';
+import { jsonResponse } from '@/lib/http/json-response';
 import { documentCreateSchema, documentListQuerySchema } from '@/lib/documents/schemas';
 import { createDocument } from '@/lib/documents/service';
 
@@ -9,7 +10,7 @@ import { createDocument } from '@/lib/documents/service';
  * ReceiptCode, ReceiptAmount, DocumentStatusId (repeated), paging and sorting (docs/lists.md).
  */
 export const GET = handler({ module: 'documents', operation: 'read', query: documentListQuerySchema }, async ({ db, query }) =>
-  searchDocuments(db, query),
+  jsonResponse(await searchDocumentsJson(db, query)),
 );
 
 /** POST /api/Documents: a Draft with its code (typed or the next); 201 with the document. */

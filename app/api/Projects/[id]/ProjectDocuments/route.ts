@@ -1,6 +1,7 @@
 import { handler } from '@/lib/http/handler';
 import { idParams } from '@/lib/http/params';
-import { searchProjectDocuments } from '@/lib/documents/queries';
+import { searchProjectDocumentsJson } from '@/lib/documents/queries';
+import { jsonResponse } from '@/lib/http/json-response';
 import { projectDocumentsQuerySchema } from '@/lib/documents/schemas';
 import { requireProject } from '@/lib/projects/queries';
 
@@ -12,6 +13,6 @@ export const GET = handler(
   { module: 'documents', operation: 'read', params: idParams, query: projectDocumentsQuerySchema },
   async ({ db, params, query }) => {
     await requireProject(db, params.id);
-    return searchProjectDocuments(db, params.id, query);
+    return jsonResponse(await searchProjectDocumentsJson(db, params.id, query));
   },
 );

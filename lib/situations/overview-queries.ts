@@ -18,22 +18,14 @@ import { ITEMS_OVERVIEW_LIST, type ItemsOverviewRow } from './overview-schemas';
 const client = alias(cooperators, 'client');
 
 /**
- * Each bill-of-quantities item's ordinals from the root down (project_items.path, int[], kept by
- * the database: migration 0015). Sorting by it orders the bill of quantities' way (1, 1.2, 1.10,
- * 2); its text is the dotted ordinal. (Walking every tree per request cost 40 ms on 11,110 items.)
+ * The line's copies of its item's path (the ordinals from the root down: sorting by it orders
+ * the bill of quantities' way, 1, 1.2, 1.10, 2; its text is the dotted ordinal), its project's
+ * name and its cooperator's name (db/schema/situations.ts, kept by the database): the default
+ * sort and the sort by cooperator walk an index of the lines alone (issue 15: sorting 60,000
+ * lines by ranks of the projects and cooperators computed per request took 45 ms).
  */
-const ordinalPath = sql<number[]>`${projectItems.path}`;
-/**
- * The position of each project by (name, id) and of each project cooperator by (cooperator name,
- * id): sorting 60,000 lines by these integers is the same order as by the names and ids, without
- * comparing the names of every line (and without a plan that walks the projects' name index).
- */
-const projectRanks = sql`(select id, row_number() over (order by name, id) as rank from projects) as project_ranks`;
-const cooperatorRanks = sql`(select pc.id, row_number() over (order by c.name, pc.id) as rank
-    from project_cooperators pc join cooperators c on c.id = pc.cooperator_id) as cooperator_ranks`;
-const projectRank = sql<number>`project_ranks.rank`;
-const cooperatorRank = sql<number>`cooperator_ranks.rank`;
-const ordinalText = sql<string>`array_to_string(${projectItems.path}, '.')`;
+const line = projectCooperatorItems;
+const ordinalText = sql<string>`array_to_string(${line.itemPath}, '.')`;
 const year = sql<number | null>`extract(year from ${projects.startDate})::int`;
 
 /** Equal to the typed number, or (not a number) containing the text. */
@@ -55,20 +47,20 @@ const columns = {
   quantity: projectCooperatorItems.quantity,
   unitPrice: projectCooperatorItems.unitPrice,
   totalPrice: projectCooperatorItems.totalPrice,
-  cooperator: cooperators.name,
+  cooperator: line.cooperatorName,
   client: client.name,
-  project: projects.name,
+  project: line.projectName,
   projectCode: projects.code,
   year,
 };
 
 /**
  * Rows equal in the chosen column keep the bill of quantities' order, in either direction: by
- * project, cooperator, then ordinal, ascending (the id, in the requested direction, last).
+ * project, cooperator, then ordinal, ascending (the id last). A project (a cooperator) is its
+ * name, then its id: two of the same name stay apart.
  */
 const asc = (...by: SQLWrapper[]): SortTerm[] => by.map((b) => ({ by: b, order: 'asc' as const }));
-// (projectRank: projects.name, then projectId; cooperatorRank: cooperators.name, then projectCooperatorId.)
-const inBoqOrder = asc(projectRank, cooperatorRank, ordinalPath);
+const inBoqOrder = asc(line.projectName, line.projectId, line.cooperatorName, line.projectCooperatorId, line.itemPath, line.id);
 
 const overviewList = defineList(ITEMS_OVERVIEW_LIST, {
   filters: {
@@ -78,22 +70,24 @@ const overviewList = defineList(ITEMS_OVERVIEW_LIST, {
     quantity: numberFilter(projectCooperatorItems.quantity),
     unitPrice: numberFilter(projectCooperatorItems.unitPrice),
     totalPrice: numberFilter(projectCooperatorItems.totalPrice),
-    cooperator: cooperators.name,
+    cooperator: line.cooperatorName,
     client: client.name,
-    project: projects.name,
+    project: line.projectName,
     projectCode: projects.code,
     year: (value) => ilike(sql`${year}::text`, contains(value)),
   },
   sort: {
-    ordinal: [ordinalPath, ...asc(projectRank, cooperatorRank)],
+    // The project and the cooperator in the requested direction, the rest ascending: each an index
+    // of the lines in either direction (db/schema/situations.ts).
+    project: [line.projectName, line.projectId, ...asc(line.cooperatorName, line.projectCooperatorId, line.itemPath, line.id)],
+    cooperator: [line.cooperatorName, line.projectCooperatorId, ...asc(line.projectName, line.projectId, line.itemPath, line.id)],
+    ordinal: [line.itemPath, ...inBoqOrder],
     projectItem: [projectItems.name, ...inBoqOrder],
     unit: [unitsOfMeasurement.shortName, ...inBoqOrder],
-    quantity: projectCooperatorItems.quantity,
-    unitPrice: projectCooperatorItems.unitPrice,
-    totalPrice: projectCooperatorItems.totalPrice,
-    cooperator: [cooperatorRank, ...asc(projectRank, ordinalPath)],
+    quantity: line.quantity,
+    unitPrice: line.unitPrice,
+    totalPrice: line.totalPrice,
     client: [client.name, ...inBoqOrder],
-    project: [projectRank, ...asc(cooperatorRank, ordinalPath)],
     projectCode: [projects.code, ...inBoqOrder],
     year: [year, ...inBoqOrder],
   },
@@ -106,41 +100,37 @@ const overviewList = defineList(ITEMS_OVERVIEW_LIST, {
   tally: { list: 'project_cooperator_items' },
 });
 
-/** The tables a line joins; a filter or sort names some of them. */
-type Join = 'item' | 'unit' | 'cooperator' | 'client' | 'project' | 'projectRank' | 'cooperatorRank';
-const EVERY_JOIN: readonly Join[] = ['item', 'unit', 'cooperator', 'client', 'project', 'projectRank', 'cooperatorRank'];
-const BOQ_ORDER: readonly Join[] = ['projectRank', 'cooperatorRank', 'item'];
+/** The tables a line joins; a filter or sort names some of them (the project's and cooperator's names are the line's copies). */
+type Join = 'item' | 'unit' | 'client' | 'project';
+const EVERY_JOIN: readonly Join[] = ['item', 'unit', 'client', 'project'];
 
 /** What each filter compares (keys: the list's filter names). */
 const FILTER_JOINS: Partial<Record<keyof (typeof ITEMS_OVERVIEW_LIST)['filters'], readonly Join[]>> = {
-  ordinal: ['item'],
   projectItem: ['item'],
   unit: ['item', 'unit'],
-  cooperator: ['cooperator'],
   client: ['client'],
-  project: ['project'],
   projectCode: ['project'],
   year: ['project'],
 };
 
-/** What each sort orders by (the `sort` above; the numbers and the id are the line's own). */
+/** What each sort orders by (the `sort` above; the rest is the line's own). */
 const SORT_JOINS: Record<(typeof ITEMS_OVERVIEW_LIST)['sortable'][number], readonly Join[]> = {
-  ordinal: BOQ_ORDER,
-  projectItem: ['item', ...BOQ_ORDER],
-  unit: ['item', 'unit', ...BOQ_ORDER],
+  ordinal: [],
+  projectItem: ['item'],
+  unit: ['item', 'unit'],
   quantity: [],
   unitPrice: [],
   totalPrice: [],
-  cooperator: BOQ_ORDER,
-  client: ['client', ...BOQ_ORDER],
-  project: BOQ_ORDER,
-  projectCode: ['project', ...BOQ_ORDER],
-  year: ['project', ...BOQ_ORDER],
+  cooperator: [],
+  client: ['client'],
+  project: [],
+  projectCode: ['project'],
+  year: ['project'],
 };
 
 /**
- * The joins a line needs. Every inner join follows a NOT NULL foreign key (and every item of a
- * project with lines has its path), so leaving one out never changes which lines match.
+ * The joins a line needs. Every inner join follows a NOT NULL foreign key, so leaving one out
+ * never changes which lines match.
  */
 function joined<T extends PgSelect>(select: T, needs: Iterable<Join> = EVERY_JOIN): T {
   const need = new Set(needs);
@@ -148,33 +138,38 @@ function joined<T extends PgSelect>(select: T, needs: Iterable<Join> = EVERY_JOI
   let q = select as PgSelect;
   if (need.has('item') || need.has('unit')) q = q.innerJoin(projectItems, eq(projectItems.id, projectCooperatorItems.projectItemId));
   if (need.has('unit')) q = q.leftJoin(unitsOfMeasurement, eq(unitsOfMeasurement.id, projectItems.unitOfMeasurementId));
-  if (need.has('cooperator') || need.has('client')) q = q.innerJoin(projectCooperators, eq(projectCooperators.id, projectCooperatorItems.projectCooperatorId));
-  if (need.has('cooperator')) q = q.innerJoin(cooperators, eq(cooperators.id, projectCooperators.cooperatorId));
-  if (need.has('client')) q = q.leftJoin(client, eq(client.id, projectCooperators.clientId));
+  if (need.has('client')) {
+    q = q
+      .innerJoin(projectCooperators, eq(projectCooperators.id, projectCooperatorItems.projectCooperatorId))
+      .leftJoin(client, eq(client.id, projectCooperators.clientId));
+  }
   if (need.has('project')) q = q.innerJoin(projects, eq(projects.id, projectCooperatorItems.projectId));
-  if (need.has('projectRank')) q = q.innerJoin(projectRanks, sql`project_ranks.id = ${projectCooperatorItems.projectId}`);
-  if (need.has('cooperatorRank')) q = q.innerJoin(cooperatorRanks, sql`cooperator_ranks.id = ${projectCooperatorItems.projectCooperatorId}`);
   return q as unknown as T;
 }
 
-
-/** GET /api/ProjectCooperatorItems/search and the /project-items-overview page. */
+/** The /project-items-overview page (and the route's page as objects: tests). */
 export function searchItemsOverview(db: DbOrTx, q: ListQuery): Promise<Paged<ItemsOverviewRow>> {
-  const filterJoins = Object.keys(q.filters).flatMap((name) => FILTER_JOINS[name as keyof typeof FILTER_JOINS] ?? []);
-  const sortJoins = SORT_JOINS[q.sortBy as keyof typeof SORT_JOINS] ?? SORT_JOINS[ITEMS_OVERVIEW_LIST.defaultSortBy];
-  // One snapshot: the count, the page's ids and their rows agree.
-  return inReadSnapshot(db, (tx) => {
-    const lean = () => tx.select({ id: projectCooperatorItems.id }).from(projectCooperatorItems).$dynamic();
-    return overviewList.page(tx, q, {
-      rows: joined(tx.select(columns).from(projectCooperatorItems).$dynamic(), ['item', 'unit', 'cooperator', 'client', 'project']),
-      keys: joined(lean(), [...filterJoins, ...sortJoins]),
-      count: joined(lean(), filterJoins),
-      // The rows lack the ranks the sorts order by: the ids first on every page.
-      keysOnly: true,
-    });
-  });
+  return overviewList.page(db, q, overviewSource(db, q));
 }
 
+/** GET /api/ProjectCooperatorItems/search: the same page as JSON text written by Postgres (lib/http/list-json.ts). */
+export function searchItemsOverviewJson(db: DbOrTx, q: ListQuery): Promise<string> {
+  return overviewList.pageJson(db, q, overviewSource(db, q));
+}
+
+function overviewSource(db: DbOrTx, q: ListQuery) {
+  const filterJoins = Object.keys(q.filters).flatMap((name) => FILTER_JOINS[name as keyof typeof FILTER_JOINS] ?? []);
+  const sortJoins = SORT_JOINS[q.sortBy as keyof typeof SORT_JOINS] ?? SORT_JOINS[ITEMS_OVERVIEW_LIST.defaultSortBy];
+  const lean = () => db.select({ id: projectCooperatorItems.id }).from(projectCooperatorItems).$dynamic();
+  return {
+    rows: joined(db.select(columns).from(projectCooperatorItems).$dynamic()),
+    keys: joined(lean(), [...filterJoins, ...sortJoins]),
+    count: joined(lean(), filterJoins),
+    // Every page's ids from the lean lines (by project or cooperator: a walk of the lines' own
+    // index), then the four joins of those 50 only; one statement (the ids and rows agree).
+    keysOnly: true,
+  };
+}
 /** Each field under its own name (the raw rows of a cursor are keyed by the names). */
 const namedColumns = Object.fromEntries(Object.entries(columns).map(([key, value]) => [key, sql`${value}`.as(key)])) as {
   [K in keyof typeof columns]: SQL.Aliased<ItemsOverviewRow[K]>;

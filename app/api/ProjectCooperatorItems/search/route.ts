@@ -1,6 +1,7 @@
 import { handler } from '@/lib/http/handler';
 import { listQuerySchema } from '@/lib/http/list-params';
-import { searchItemsOverview } from '@/lib/situations/overview-queries';
+import { jsonResponse } from '@/lib/http/json-response';
+import { searchItemsOverviewJson } from '@/lib/situations/overview-queries';
 import { ITEMS_OVERVIEW_LIST } from '@/lib/situations/overview-schemas';
 
 /**
@@ -10,5 +11,5 @@ import { ITEMS_OVERVIEW_LIST } from '@/lib/situations/overview-schemas';
  * (the project items overview; SuperAdmin and Management).
  */
 export const GET = handler({ module: 'projectItemsOverview', operation: 'read', query: listQuerySchema(ITEMS_OVERVIEW_LIST) }, async ({ db, query }) =>
-  searchItemsOverview(db, query),
+  jsonResponse(await searchItemsOverviewJson(db, query)),
 );

@@ -74,6 +74,14 @@ export const documents = pgTable(
     projectId: integer('project_id').references(() => projects.id),
     destinationProjectId: integer('destination_project_id').references(() => projects.id),
     supplierId: integer('supplier_id').references(() => cooperators.id),
+    /**
+     * The supplier's name, copied by the database (migration 0019: on insert and on a change of
+     * the supplier; a renamed cooperator passes it to its documents and stock in the same
+     * statement): the lists sort and filter by supplier on this table's own index (issue 15:
+     * sorting 25,000 documents through a join to their suppliers took 19 ms, 137,000 warehouse
+     * items 47 ms). Never written by the app (a written value is put back).
+     */
+    supplierName: varchar('supplier_name', { length: 200 }),
     /** The source this document was generated or copied from. */
     parentId: integer('parent_id').references((): AnyPgColumn => documents.id),
     /** Set on a storno document: the completed document it cancels. */
@@ -107,6 +115,9 @@ export const documents = pgTable(
     index('documents_type_status_date_idx').on(t.documentTypeId, t.documentStatusId, t.createdDate.desc().nullsLast(), t.id.desc().nullsLast()),
     index('documents_destination_project_idx').on(t.destinationProjectId),
     index('documents_supplier_idx').on(t.supplierId),
+    // The list by supplier (either direction, empty last), within the type.
+    index('documents_type_supplier_idx').on(t.documentTypeId, t.supplierName, t.id),
+    index('documents_type_supplier_desc_idx').on(t.documentTypeId, t.supplierName.desc().nullsLast(), t.id.desc().nullsLast()),
     index('documents_parent_idx').on(t.parentId),
     // At most one storno per document.
     uniqueIndex('documents_storned_document_uq').on(t.stornedDocumentId).where(sql`${t.stornedDocumentId} is not null`),
@@ -129,6 +140,14 @@ export const warehouseItems = pgTable(
       .references(() => unitsOfMeasurement.id),
     unitPrice: numeric('unit_price', { precision: 18, scale: 6 }).notNull().default('0'),
     supplierId: integer('supplier_id').references(() => cooperators.id),
+    /**
+     * The supplier's name, copied by the database (migration 0019: on insert and on a change of
+     * the supplier; a renamed cooperator passes it to its documents and stock in the same
+     * statement): the lists sort and filter by supplier on this table's own index (issue 15:
+     * sorting 25,000 documents through a join to their suppliers took 19 ms, 137,000 warehouse
+     * items 47 ms). Never written by the app (a written value is put back).
+     */
+    supplierName: varchar('supplier_name', { length: 200 }),
     /** The received-note line that brought this stock in (the link of the warehouse items table). */
     sourceDocumentItemId: integer('source_document_item_id').references((): AnyPgColumn => documentItems.id),
     /** On hand: always the sum of this item's stock_movements (same transaction, row lock). */
@@ -140,6 +159,9 @@ export const warehouseItems = pgTable(
     index('warehouse_items_warehouse_name_idx').on(t.warehouseId, t.name, t.id),
     index('warehouse_items_source_item_idx').on(t.sourceDocumentItemId),
     index('warehouse_items_supplier_idx').on(t.supplierId),
+    // The list over every warehouse by supplier (either direction, empty last).
+    index('warehouse_items_supplier_name_idx').on(t.supplierName, t.id),
+    index('warehouse_items_supplier_name_desc_idx').on(t.supplierName.desc().nullsLast(), t.id.desc().nullsLast()),
     // The /warehouse-items list's default sort (name, then id) over every warehouse (issue 15: a deep page is an index walk).
     index('warehouse_items_name_idx').on(t.name, t.id),
     // "Name contains" (Filter.Name, ILIKE '%…%') over every warehouse: a trigram index finds the

@@ -55,7 +55,7 @@ const documentColumns = {
   destinationProjectId: documents.destinationProjectId,
   destinationProject: projectName(documents.destinationProjectId),
   supplierId: documents.supplierId,
-  supplier: cooperatorName(documents.supplierId),
+  supplier: documents.supplierName,
   parentId: documents.parentId,
   parentCode: lookup<string | null>('select d.code from documents d where d.id =', documents.parentId),
   parentTypeId: lookup<number | null>('select d.document_type_id from documents d where d.id =', documents.parentId),
@@ -112,7 +112,7 @@ const documentList = defineList(DOCUMENT_LIST, {
     code: documents.code,
     project: projects.name,
     destinationProject: destProject.name,
-    supplier: cooperators.name,
+    supplier: documents.supplierName,
     createdBy: documents.createdBy,
     parentCode: parentDoc.code,
     receiptCode: documents.receiptCode,
@@ -124,7 +124,8 @@ const documentList = defineList(DOCUMENT_LIST, {
     createdDate: documents.createdDate,
     project: projects.name,
     destinationProject: destProject.name,
-    supplier: cooperators.name,
+    // The copy on the document (db/schema/documents.ts): an index of the type by supplier.
+    supplier: documents.supplierName,
     documentStatus: docStatus.ordinal,
     documentStatusId: docStatus.ordinal,
     deadlineDate: documents.deadlineDate,
@@ -170,7 +171,6 @@ function leanDocuments(db: DbOrTx, names: ReadonlySet<string>) {
   let q = db.select({ id: documents.id }).from(documents).$dynamic();
   if (names.has('project')) q = q.leftJoin(projects, eq(projects.id, documents.projectId));
   if (names.has('destinationProject')) q = q.leftJoin(destProject, eq(destProject.id, documents.destinationProjectId));
-  if (names.has('supplier')) q = q.leftJoin(cooperators, eq(cooperators.id, documents.supplierId));
   if (names.has('parentCode')) q = q.leftJoin(parentDoc, eq(parentDoc.id, documents.parentId));
   if (names.has('documentStatus') || names.has('documentStatusId')) q = q.leftJoin(docStatus, eq(docStatus.id, documents.documentStatusId));
   return q;

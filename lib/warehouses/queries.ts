@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@/db/client';
-import { cities, cooperators, countries, documentItems, documents, projects, unitsOfMeasurement, warehouseItems, warehouses } from '@/db/schema';
+import { cities, countries, documentItems, documents, projects, unitsOfMeasurement, warehouseItems, warehouses } from '@/db/schema';
 import type { ListQuery, Paged } from '@/lib/http/list-params';
 import { cappedCount, COUNT_CAP, defineList, exactCount } from '@/lib/http/list-query';
 import { WAREHOUSE_ITEM_LIST, WAREHOUSE_LIST, type WarehouseDetailDto, type WarehouseDto, type WarehouseItemDto } from './schemas';
@@ -110,7 +110,7 @@ const itemColumns = {
   projectId: warehouses.projectId,
   projectName: projects.name,
   supplierId: warehouseItems.supplierId,
-  supplier: cooperators.name,
+  supplier: warehouseItems.supplierName,
   sourceDocumentItemId: warehouseItems.sourceDocumentItemId,
   sourceDocumentItemDocumentId: sourceDocuments.id,
   sourceDocumentItemDocumentCode: sourceDocuments.code,
@@ -131,7 +131,6 @@ function itemSelect(db: DbOrTx) {
     .innerJoin(warehouses, eq(warehouses.id, warehouseItems.warehouseId))
     .innerJoin(projects, eq(projects.id, warehouses.projectId))
     .innerJoin(unitsOfMeasurement, eq(unitsOfMeasurement.id, warehouseItems.unitOfMeasurementId))
-    .leftJoin(cooperators, eq(cooperators.id, warehouseItems.supplierId))
     .leftJoin(documentItems, eq(documentItems.id, warehouseItems.sourceDocumentItemId))
     .leftJoin(sourceDocuments, eq(sourceDocuments.id, documentItems.documentId));
 }
@@ -140,7 +139,7 @@ const itemList = defineList(WAREHOUSE_ITEM_LIST, {
   filters: {
     warehouseId: warehouseItems.warehouseId,
     name: warehouseItems.name,
-    supplier_Name: cooperators.name,
+    supplier_Name: warehouseItems.supplierName,
     projectId: warehouses.projectId,
     id: warehouseItems.id,
   },
@@ -148,7 +147,8 @@ const itemList = defineList(WAREHOUSE_ITEM_LIST, {
     name: warehouseItems.name,
     projectName: [projects.name, warehouseItems.name],
     sourceDocument: sourceDocuments.code,
-    supplier_Name: cooperators.name,
+    // The copy on the item (db/schema/documents.ts): an index by supplier.
+    supplier_Name: warehouseItems.supplierName,
     unitOfMeasurement: unitsOfMeasurement.shortName,
     quantity: warehouseItems.quantity,
     unitPrice: warehouseItems.unitPrice,
@@ -173,7 +173,6 @@ const itemList = defineList(WAREHOUSE_ITEM_LIST, {
 function leanItems(db: DbOrTx, names: Set<string>) {
   let qb = db.select({ id: warehouseItems.id }).from(warehouseItems).innerJoin(warehouses, eq(warehouses.id, warehouseItems.warehouseId)).$dynamic();
   if (names.has('projectName')) qb = qb.innerJoin(projects, eq(projects.id, warehouses.projectId));
-  if (names.has('supplier_Name')) qb = qb.leftJoin(cooperators, eq(cooperators.id, warehouseItems.supplierId));
   if (names.has('unitOfMeasurement')) qb = qb.innerJoin(unitsOfMeasurement, eq(unitsOfMeasurement.id, warehouseItems.unitOfMeasurementId));
   if (names.has('sourceDocument')) {
     qb = qb

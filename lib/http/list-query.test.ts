@@ -315,20 +315,6 @@ describe('page', () => {
     ]);
   });
 
-  it('with keysApart (joins planned in written order): the page\'s ids in a statement of their own, then its rows by id in their order', async () => {
-    const log: string[] = [];
-    const list = spec(async () => (log.push('counted'), { total: 3, capped: false }));
-    const page = await list.page({} as DbOrTx, { pageIndex: 0, pageSize: 2, sortBy: 'name', sortOrder: 'asc', filters: {} }, {
-      rows: fakeSelect([{ id: 2 }, { id: 1 }], log, 'rows'),
-      count: fakeSelect([], log, 'count'),
-      keys: fakeSelect([{ id: 1 }, { id: 2 }], log, 'keys'),
-      keysOnly: true,
-      keysApart: true,
-    });
-    expect(page.pageItems).toEqual([{ id: 1 }, { id: 2 }]);
-    expect(log).toEqual(['count where -', 'keys where -', 'keys order "items"."name" asc, "items"."id" asc', 'keys limit 2 (in the text)', 'keys prepared', 'counted', 'rows where "items"."id" in ($1, $2)', 'rows prepared']);
-  });
-
   it('with a capped count: the total is the cap with totalCapped, a page within the cap is read forward (the end is unknown)', async () => {
     const log: string[] = [];
     const capped = spec(async () => (log.push('counted'), { total: 6, capped: true }));

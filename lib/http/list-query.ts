@@ -303,12 +303,6 @@ export type ListSource<T extends PgSelect> = {
    */
   keysOnly?: boolean;
   /**
-   * Read a keyed page's ids in a statement of their own, then its rows by id: for a list that
-   * plans its joins in their written order (`join_collapse_limit = 1`: the documents), where the
-   * page's keys joined last would come after every row's joins (issue 15: 13 ms became 150 ms).
-   */
-  keysApart?: boolean;
-  /**
    * The caller's `where` is exactly "the tally's k1 equals this" (a route's fixed scope: the
    * warehouse of /api/Warehouse/{id}/WarehouseItems), so the list's tally still answers its count.
    */
@@ -441,11 +435,6 @@ export function defineList<O extends ListQueryOptions>(options: O, spec: ListSpe
   async function readRows<T extends PgSelect, R>(reader: Reader<R>, source: ListSource<T>, condition: SQL | undefined, q: ListQuery, reversed: boolean, skip: number, limit: number, sortMatches = false): Promise<R> {
     const order = orderBy(q, reversed, sortMatches);
     const keyed = usesKeys(source, skip, sortMatches);
-    if (keyed && source.keysApart) {
-      const ids = (await runPrepared<{ id: number }>(pagedKeys(source, condition, order, skip, limit), skip === 0)).map((r) => r.id);
-      if (reversed) ids.reverse();
-      return reader.byIds(source.rows, ids);
-    }
     // The first page and the last (read from the end) repeat most: their statements are prepared.
     return reader.ordered(orderedRows(source, condition, q, order, skip, limit, keyed), reversed, skip === 0);
   }
@@ -498,7 +487,7 @@ export function defineList<O extends ListQueryOptions>(options: O, spec: ListSpe
     const texts = spec.sortTextMatches === true && textFiltered(q.filters);
     if (offset === 0 && !texts) {
       const keyed = usesKeys(source, 0, false);
-      if (reader.withCount && counting.inline && !(keyed && source.keysApart)) {
+      if (reader.withCount && counting.inline) {
         const inline = await counting.inline(db, matching, context);
         const query = orderedRows(source, condition, q, orderBy(q), 0, q.pageSize, keyed);
         if ('known' in inline) return { rows: await reader.ordered(query, false, true), count: inline.known };
@@ -525,13 +514,6 @@ export function defineList<O extends ListQueryOptions>(options: O, spec: ListSpe
       const rows = await runPrepared(query, prepare);
       return reversed ? rows.reverse() : rows;
     },
-    async byIds(rows, ids) {
-      if (!ids.length) return [];
-      const found = await runPrepared<{ id: number }>(rows.where(inArray(spec.tiebreak, ids)));
-      const byId = new Map(found.map((r) => [r.id, r]));
-      // A row deleted between the two reads is left out (the caller reads in one snapshot to avoid it).
-      return ids.flatMap((id) => byId.get(id) ?? []);
-    },
   };
 
   /** Rows as one JSON array text written by Postgres (list-json.ts). */
@@ -541,9 +523,6 @@ export function defineList<O extends ListQueryOptions>(options: O, spec: ListSpe
     return {
       empty: '[]',
       ordered,
-      // The rows of the ids in the ids' order, written in SQL (array_position) since no row reaches Node.
-      byIds: async (rows, ids) =>
-        ids.length ? ordered(rows.where(inArray(spec.tiebreak, ids)).orderBy(sql`array_position(array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::int[], ${spec.tiebreak})`), false, true) : '[]',
       async withCount(query, countExpression) {
         const [row] = await runStatement<{ rows: string; total: number }>(db, sql`select ${countExpression} as total, (${jsonRowsSql(query)}) as rows`);
         return { rows: row.rows, total: Number(row.total) };
@@ -572,8 +551,6 @@ type Reader<R> = {
   empty: R;
   /** An ordered, limited select's rows (`reversed`: it reads from the end; given back in the list's order). */
   ordered(query: PgSelect, reversed: boolean, prepare: boolean): Promise<R>;
-  /** The rows of these ids, in this order (`keysApart`). */
-  byIds(rows: PgSelect, ids: number[]): Promise<R>;
   /** The first page's rows and the count in one statement. */
   withCount?(query: PgSelect, countExpression: SQL): Promise<{ rows: R; total: number }>;
 };

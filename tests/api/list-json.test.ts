@@ -8,7 +8,6 @@ import { employeeSearchQuerySchema } from '@/lib/employees/schemas';
 import { searchEmployees, searchEmployeesJson } from '@/lib/employees/queries';
 import { searchExpenseGroups, searchExpenseGroupsJson } from '@/lib/expense-groups/queries';
 import { jsonRowsSql } from '@/lib/http/list-json';
-import { defineList } from '@/lib/http/list-query';
 import { parseListQuery, type ListQuery, type ListQueryOptions } from '@/lib/http/list-params';
 import { COOPERATOR_LIST } from '@/lib/cooperators/schemas';
 import { EXPENSE_GROUP_LIST } from '@/lib/expense-groups/schemas';
@@ -205,25 +204,6 @@ describe('JSON pages equal the object pages', () => {
     expect(rows[0].createdDate).toBe('2026-03-01T08:15:30.123Z');
     // numeric x numeric: every one of its twelve decimals, as text (3 x 999999999.123456 among them).
     expect(rows.map((r: { total: string }) => r.total)).toContain('2999999997.370368000000');
-  });
-
-  it('a list whose keyed pages read their ids apart (keysApart): the JSON rows come in the ids\' order too', async () => {
-    const db = await getDb();
-    const options = { sortable: ['name', 'unitPrice'], defaultSortBy: 'name', filters: { name: 'text' } } as const satisfies ListQueryOptions;
-    const list = defineList(options, { filters: { name: warehouseItems.name }, sort: { name: warehouseItems.name, unitPrice: warehouseItems.unitPrice }, tiebreak: warehouseItems.id });
-    const source = () => ({
-      rows: db.select({ id: warehouseItems.id, name: warehouseItems.name, unitPrice: warehouseItems.unitPrice }).from(warehouseItems).$dynamic(),
-      count: db.select({ id: warehouseItems.id }).from(warehouseItems).$dynamic(),
-      keys: db.select({ id: warehouseItems.id }).from(warehouseItems).$dynamic(),
-      where: [eq(warehouseItems.warehouseId, warehouseId)],
-      keysOnly: true,
-      keysApart: true,
-    });
-    for (const input of [{ PageSize: '5', SortBy: 'unitPrice', SortOrder: 'desc' }, { PageSize: '5', PageIndex: '2' }, { PageSize: '5', PageIndex: '1', SortBy: 'unitPrice' }] as Record<string, string>[]) {
-      const q = query(options, input);
-      const page = await expectSame(q, (x) => list.pageJson(db, x, source()), (x) => list.page(db, x, source()));
-      expect(page.pageItems.length).toBeGreaterThan(0);
-    }
   });
 });
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { Column, is, noopDecoder, sql, SQL, type SQLWrapper } from 'drizzle-orm';
+import { Column, is, noopDecoder, sql, SQL, Table, type SQLWrapper } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 
 /**
@@ -19,17 +19,32 @@ import type { PgSelect } from 'drizzle-orm/pg-core';
  *   string and PGlite a number: a list casts its counts to int.
  * - a column of a JS bigint (`mode: 'bigint'`) cannot be JSON at all (an error).
  *
- * Only flat selects (one key per column); a nested select throws.
+ * A select may group fields one level deep (`{ employee: { id, name }, payrollItem: { ... } }`):
+ * the group is written as a JSON object, as drizzle nests it. drizzle makes a group null when its
+ * fields are all columns of one outer-joined table and all null; such a group cannot be answered
+ * as JSON (an error, at once: write the row flat, or map it in JS).
  */
 type Field = { key: string; field: unknown };
+type Entry = Field | { key: string; group: Field[] };
 
-/** Every key of the select with what it selects, in the order drizzle writes the columns. */
-function fieldsOf(select: PgSelect): Field[] {
-  // drizzle keeps the select's fields in `config.fields` (the order of its SELECT list).
-  const fields = (select as unknown as { config: { fields: Record<string, unknown> } }).config.fields;
-  return Object.entries(fields).map(([key, field]) => {
-    if (!is(field, Column) && !is(field, SQL) && !is(field, SQL.Aliased)) throw new Error(`JSON list rows: ${key} is not a column or an SQL expression`);
-    return { key, field };
+const isValue = (field: unknown) => is(field, Column) || is(field, SQL) || is(field, SQL.Aliased);
+
+/** Every key of the select with what it selects (groups with theirs), in the order drizzle writes the columns. */
+function entriesOf(select: PgSelect): Entry[] {
+  // drizzle keeps the select's fields in `config.fields` (the order of its SELECT list) and its joins in `config.joins`.
+  const { fields, joins = [] } = (select as unknown as { config: { fields: Record<string, unknown>; joins?: { joinType: string; table: unknown }[] } }).config;
+  const outer = new Set(joins.filter((j) => j.joinType !== 'inner').map((j) => j.table));
+  return Object.entries(fields).map(([key, field]): Entry => {
+    if (isValue(field)) return { key, field };
+    if (field === null || typeof field !== 'object' || is(field, Table)) throw new Error(`JSON list rows: ${key} is not a column, an SQL expression or a group of them`);
+    const group = Object.entries(field as Record<string, unknown>).map(([k, f]) => {
+      if (!isValue(f)) throw new Error(`JSON list rows: ${key}.${k} is nested deeper than one level`);
+      return { key: k, field: f };
+    });
+    const tables = new Set(group.map(({ field: f }) => (is(f, Column) ? (f as Column).table : undefined)));
+    const [only] = [...tables];
+    if (tables.size === 1 && only !== undefined && outer.has(only)) throw new Error(`JSON list rows: ${key} may be null as a whole (an outer-joined table's columns)`);
+    return { key, group };
   });
 }
 
@@ -70,12 +85,19 @@ function encode(field: unknown, v: SQL): SQL {
  * ordered subquery yields them, and each row is written as the object of the select's keys.
  */
 export function jsonRowsSql(select: PgSelect & SQLWrapper, reversed = false): SQL {
-  const fields = fieldsOf(select);
-  const columns = sql.raw(fields.map((_, i) => `c${i}`).join(', '));
+  const entries = entriesOf(select);
+  let n = 0;
+  // Each value's position in the select's flat column list (c0, c1, …).
+  const value = ({ field }: Field) => encode(field, sql.raw(`p.c${n++}`));
   const values = sql.join(
-    fields.map(({ key, field }, i) => sql`${encode(field, sql.raw(`p.c${i}`))} as ${sql.identifier(key)}`),
+    entries.map((entry) =>
+      'group' in entry
+        ? sql`json_build_object(${sql.join(entry.group.map((f) => sql`${f.key}::text, ${value(f)}`), sql`, `)}) as ${sql.identifier(entry.key)}`
+        : sql`${value(entry)} as ${sql.identifier(entry.key)}`,
+    ),
     sql`, `,
   );
+  const columns = sql.raw(Array.from({ length: n }, (_, i) => `c${i}`).join(', '));
   const direction = sql.raw(reversed ? 'desc' : 'asc');
   return sql`select coalesce(json_agg((select x from (select ${values}) x) order by p.n ${direction}), '[]')::text from (select row_number() over () as n, s.* from (${select.getSQL()}) s(${columns})) p`;
 }

@@ -1,8 +1,10 @@
 import 'server-only';
 import { and, asc, eq, isNotNull, isNull, lte, gte, or, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@/db/client';
 import { companies, configurableConstants, employees, payrollItems, payrolls, salaries } from '@/db/schema';
 import type { Paged } from '@/lib/http/list-params';
+import { jsonRowsSql } from '@/lib/http/list-json';
 import { defineList, mapPage } from '@/lib/http/list-query';
 import { monthRange } from './calendar';
 import type { PayrollLine } from './calculation';
@@ -201,17 +203,26 @@ const itemColumns = {
   accountingTotal: payrollItems.accountingTotal,
 } satisfies Record<keyof PayrollItemDto, unknown> & Record<keyof PayrollLine, unknown>;
 
+/** The employee as the DTO nests it (EmployeeBrief), selected in that shape. */
+const employeeBrief = {
+  id: employees.id,
+  name: employees.name,
+  surname: employees.surname,
+  fullName,
+  oib: employees.oib,
+  companyId: employees.companyId,
+  company: companies.name,
+} satisfies Record<keyof EmployeeBrief, unknown>;
+
+/** A payroll line with its employee, selected in the DTO's shape (EmployeePayrollDto): no mapping, and Postgres can write it as JSON. */
 function payrollItemSelect(db: DbOrTx) {
   return db
-    .select({ ...employeeBriefColumns, payrollItem: itemColumns })
+    .select({ employee: employeeBrief, payrollItem: itemColumns })
     .from(payrollItems)
     .innerJoin(payrolls, eq(payrolls.id, payrollItems.payrollId))
     .innerJoin(employees, eq(employees.id, payrollItems.employeeId))
     .leftJoin(companies, eq(companies.id, employees.companyId));
 }
-
-type ItemRow = EmployeeBriefRow & { payrollItem: PayrollItemDto };
-const toEmployeePayroll = (r: ItemRow): EmployeePayrollDto => ({ employee: toEmployeeBrief(r), payrollItem: r.payrollItem });
 
 export async function findPayroll(db: DbOrTx, companyId: number, year: number, month: number) {
   const [row] = await db
@@ -229,15 +240,29 @@ export async function findPayroll(db: DbOrTx, companyId: number, year: number, m
 export async function getPayroll(db: DbOrTx, companyId: number, year: number, month: number): Promise<PayrollDto> {
   const payroll = await findPayroll(db, companyId, year, month);
   if (!payroll) return { id: null, companyId, month, year, isApproved: false, employeePayrolls: [] };
-  const rows = await payrollItemSelect(db)
-    .where(eq(payrollItems.payrollId, payroll.id))
-    .orderBy(asc(employees.surname), asc(employees.name), asc(employees.id));
-  return { id: payroll.id, companyId, month, year, isApproved: payroll.isApproved, employeePayrolls: rows.map((r) => toEmployeePayroll(r as ItemRow)) };
+  const employeePayrolls: EmployeePayrollDto[] = await payrollLines(db, payroll.id);
+  return { id: payroll.id, companyId, month, year, isApproved: payroll.isApproved, employeePayrolls };
 }
+
+/** GET /api/Payrolls: the same payroll as JSON text, its lines written by Postgres (lib/http/list-json.ts). */
+export async function getPayrollJson(db: DbOrTx, companyId: number, year: number, month: number): Promise<string> {
+  const payroll = await findPayroll(db, companyId, year, month);
+  const head = { id: payroll?.id ?? null, companyId, month, year, isApproved: payroll?.isApproved ?? false, employeePayrolls: [] };
+  if (!payroll) return JSON.stringify(head);
+  const [{ rows }] = (await db.execute<{ rows: string }>(sql`select (${jsonRowsSql(payrollLines(db, payroll.id) as unknown as PgSelect)}) as rows`)).rows;
+  return JSON.stringify(head).replace('"employeePayrolls":[]', () => `"employeePayrolls":${rows}`);
+}
+
+/** A payroll's lines by employee (surname, name). */
+const payrollLines = (db: DbOrTx, payrollId: number) =>
+  payrollItemSelect(db)
+    .where(eq(payrollItems.payrollId, payrollId))
+    .orderBy(asc(employees.surname), asc(employees.name), asc(employees.id))
+    .$dynamic();
 
 export async function getPayrollItem(db: DbOrTx, id: number): Promise<EmployeePayrollDto | null> {
   const [row] = await payrollItemSelect(db).where(eq(payrollItems.id, id)).limit(1);
-  return row ? toEmployeePayroll(row as ItemRow) : null;
+  return row ?? null;
 }
 
 const payrollList = defineList(PAYROLL_LIST, {
@@ -253,8 +278,17 @@ const payrollList = defineList(PAYROLL_LIST, {
   tiebreak: payrollItems.id,
 });
 
-/** GET /api/Payrolls/search: the lines of the company's month, paged, filtered by employee name. */
+/** The /payrolls screen's page: the lines of the company's month, paged, filtered by employee name. */
 export async function searchPayrollItems(db: DbOrTx, q: MonthSearch): Promise<Paged<EmployeePayrollDto>> {
+  return payrollList.page(db, q, payrollItemSource(db, q));
+}
+
+/** GET /api/Payrolls/search: the same page as JSON text written by Postgres. */
+export function searchPayrollItemsJson(db: DbOrTx, q: MonthSearch): Promise<string> {
+  return payrollList.pageJson(db, q, payrollItemSource(db, q));
+}
+
+function payrollItemSource(db: DbOrTx, q: MonthSearch) {
   const scope = and(eq(payrolls.companyId, q.companyId), eq(payrolls.year, q.year), eq(payrolls.month, q.month));
   const count = db
     .select({ id: payrollItems.id })
@@ -262,8 +296,7 @@ export async function searchPayrollItems(db: DbOrTx, q: MonthSearch): Promise<Pa
     .innerJoin(payrolls, eq(payrolls.id, payrollItems.payrollId))
     .innerJoin(employees, eq(employees.id, payrollItems.employeeId))
     .$dynamic();
-  const page = await payrollList.page(db, q, { rows: payrollItemSelect(db).$dynamic(), count, where: [scope] });
-  return mapPage(page, (r) => toEmployeePayroll(r as ItemRow));
+  return { rows: payrollItemSelect(db).$dynamic(), count, where: [scope] };
 }
 
 // ---- constants

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
-import { warehouseItems } from '@/db/schema';
+import { projects, warehouseItems, warehouses } from '@/db/schema';
 import { searchCooperators, searchCooperatorsJson } from '@/lib/cooperators/queries';
 import { employeeSearchQuerySchema } from '@/lib/employees/schemas';
 import { searchEmployees, searchEmployeesJson } from '@/lib/employees/queries';
@@ -21,7 +21,12 @@ import { searchDocumentItems, searchDocumentItemsJson, searchDocuments, searchDo
 import { DOCUMENT_ITEM_LIST, DOCUMENT_LIST } from '@/lib/documents/schemas';
 import { DocumentType } from '@/lib/documents/types';
 import { addItem, basics, complete, copy, createDoc, projectWithWarehouse as documentsProject, receive } from './documents-fixtures';
-import { unique } from './helpers';
+import { call, unique } from './helpers';
+import { companyEmployee, insertRecords, newCompany, salaryBody } from './payroll-fixtures';
+import * as payrollRoute from '@/app/api/Payrolls/route';
+import * as salaryRoute from '@/app/api/Salaries/route';
+import { getPayroll, getPayrollJson, searchPayrollItems, searchPayrollItemsJson } from '@/lib/payroll/queries';
+import { monthSearchQuerySchema, PAYROLL_LIST } from '@/lib/payroll/schemas';
 import { unitId } from './project-items-fixtures';
 import { projectWithWarehouse } from './stock-fixtures';
 
@@ -178,6 +183,35 @@ describe('JSON pages equal the object pages', () => {
     await addItem(izd.id, other, { warehouseItemId, quantity: '2' });
     const consumed = await expectSame(query(DOCUMENT_ITEM_LIST, { DocumentTypeId: String(DocumentType.ConsumptionNote), ProjectId: String(other) }), (q) => searchDocumentItemsJson(db, q), (q) => searchDocumentItems(db, q));
     expect(consumed.pageItems.map((l) => [l.warehouseItemId, l.warehouseItemQuantity, l.documentCode])).toEqual([[warehouseItemId, '5.500000', izd.code]]);
+  });
+
+  it('payrolls: lines nested as the DTO (employee, payrollItem) on the paged search and the whole payroll', async () => {
+    const db = await getDb();
+    const c = await newCompany();
+    const people = [await companyEmployee(c, { name: 'Ivan', surname: `Horvat ${tag}` }), await companyEmployee(c, { name: 'Đuro', surname: `Šimić "${tag}"` })];
+    for (const [i, p] of people.entries()) {
+      await insertRecords(p.id, [{ date: '2026-03-02', hours: '8', field: true }, { date: '2026-03-03', hours: '7.5' }]);
+      const salary = await call(salaryRoute.POST, 'POST', '/api/Salaries', { as: 'Accounting', body: salaryBody(p.id, c, { month: 3, netAmount: i ? '1234.56' : '900.00' }) });
+      expect(salary.status, JSON.stringify(salary.json)).toBe(201);
+    }
+    const made = await call(payrollRoute.POST, 'POST', '/api/Payrolls', { as: 'Accounting', body: { companyId: c, month: 3, year: 2026 } });
+    expect(made.status, JSON.stringify(made.json)).toBe(201);
+
+    const whole = JSON.parse(await getPayrollJson(db, c, 2026, 3));
+    expect(whole).toEqual(JSON.parse(JSON.stringify(await getPayroll(db, c, 2026, 3))));
+    expect(whole.employeePayrolls.map((l: { employee: { surname: string } }) => l.employee.surname)).toEqual([`Horvat ${tag}`, `Šimić "${tag}"`]);
+    expect(whole.employeePayrolls[0].payrollItem.total).toMatch(/^\d+\.\d{2}$/);
+    expect(JSON.parse(await getPayrollJson(db, c, 2026, 4))).toEqual(JSON.parse(JSON.stringify(await getPayroll(db, c, 2026, 4))));
+    for (const input of [{}, { SortBy: 'netAmount', SortOrder: 'desc', PageSize: '1', PageIndex: '1' }, { 'Filter.Employee_Name': 'đuro' }] as Record<string, string>[]) {
+      const q = monthSearchQuerySchema(PAYROLL_LIST).parse({ companyId: String(c), month: '3', year: '2026', ...input });
+      const page = await expectSame(q, (x) => searchPayrollItemsJson(db, x), (x) => searchPayrollItems(db, x));
+      expect(page.pageItems.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('a group of fields that drizzle would make null as a whole (an outer-joined table) is refused as JSON', async () => {
+    const select = (await getDb()).select({ id: warehouses.id, project: { id: projects.id, name: projects.name } }).from(warehouses).leftJoin(projects, eq(projects.id, warehouses.projectId));
+    expect(() => jsonRowsSql(select as unknown as PgSelect)).toThrow(/may be null as a whole/);
   });
 
   it('every kind of field a select may hold: timestamps and dates, numeric expressions, mapped numbers, booleans, nulls', async () => {

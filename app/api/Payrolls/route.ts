@@ -1,11 +1,12 @@
 import { handler } from '@/lib/http/handler';
-import { getPayroll } from '@/lib/payroll/queries';
+import { jsonResponse } from '@/lib/http/json-response';
+import { getPayrollJson } from '@/lib/payroll/queries';
 import { companyMonthSchema, payrollGenerateSchema } from '@/lib/payroll/schemas';
 import { generatePayroll } from '@/lib/payroll/service';
 
 /** GET /api/Payrolls?companyId&month&year (all required): the payroll with employeePayrolls, or { id: null, ... } when not generated. */
 export const GET = handler({ module: 'payrolls', operation: 'read', query: companyMonthSchema }, async ({ db, query }) =>
-  getPayroll(db, query.companyId, query.year, query.month),
+  jsonResponse(await getPayrollJson(db, query.companyId, query.year, query.month)),
 );
 
 /**

@@ -92,7 +92,8 @@ export function jsonRowsSql(select: PgSelect & SQLWrapper, reversed = false): SQ
   const values = sql.join(
     entries.map((entry) =>
       'group' in entry
-        ? sql`json_build_object(${sql.join(entry.group.map((f) => sql`${f.key}::text, ${value(f)}`), sql`, `)}) as ${sql.identifier(entry.key)}`
+        ? // A record in the row's record: json_agg writes it as a nested object, as compact as the row.
+          sql`(select g from (select ${sql.join(entry.group.map((f) => sql`${value(f)} as ${sql.identifier(f.key)}`), sql`, `)}) g) as ${sql.identifier(entry.key)}`
         : sql`${value(entry)} as ${sql.identifier(entry.key)}`,
     ),
     sql`, `,

@@ -1,4 +1,5 @@
 import 'server-only';
+import { employeeNameFilter } from '@/lib/employees/name-filter';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { companies, employeeExpenses, employees, projects } from '@/db/schema';
@@ -12,7 +13,6 @@ import { EMPLOYEE_EXPENSE_LIST, type EmployeeExpenseDto, type EmployeeExpensesOv
  */
 
 const fullName = sql<string>`${employees.name} || ' ' || ${employees.surname}`;
-const employeeNameTargets = [employees.name, employees.surname, fullName, sql`${employees.surname} || ' ' || ${employees.name}`];
 
 export const monthScope = (companyId: number, year: number, month: number) =>
   and(eq(employeeExpenses.companyId, companyId), eq(employeeExpenses.year, year), eq(employeeExpenses.month, month));
@@ -28,7 +28,7 @@ const expenseColumns = {
 } satisfies Record<keyof EmployeeExpenseDto, unknown>;
 
 const expenseList = defineList(EMPLOYEE_EXPENSE_LIST, {
-  filters: { employee_Name: employeeNameTargets, companyId: null },
+  filters: { employee_Name: employeeNameFilter, companyId: null },
   sort: { employee: [employees.surname, employees.name] },
   tiebreak: employees.id,
   // Exact: bounded by nature, the employees with an expense in one company's month (hundreds at

@@ -8,6 +8,7 @@ import { cappedCount, contains, defineList, sameColumns } from '@/lib/http/list-
 import { codebookOptions } from '@/lib/lookups/codebooks';
 import { EXPIRY_FIELDS } from './expiry';
 import { EMPLOYEE_LIST, type EmployeeDocumentDto, type EmployeeDto, type EmployeeListItem, type EmployeeOption, type EmployeeSearch } from './schemas';
+import { employeeNameFilter } from './name-filter';
 
 /** Reads of the employees module: the list, one employee, options for selects, documents. */
 
@@ -67,7 +68,7 @@ const listColumns = {
 const employeeList = defineList(EMPLOYEE_LIST, {
   filters: {
     // "name", "surname", "name surname" and "surname name" all find the employee.
-    Employee_Name: [employees.name, employees.surname, fullName, sql`${employees.surname} || ' ' || ${employees.name}`],
+    Employee_Name: employeeNameFilter,
     OIB: (value) => ilike(employees.oib, contains(value.replace(/\s/g, ''))),
     BirthDate: employees.birthDate,
     Address: employees.address,

@@ -1,4 +1,5 @@
 import 'server-only';
+import { employeeNameFilter } from '@/lib/employees/name-filter';
 import { and, asc, eq, isNotNull, isNull, lte, gte, or, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@/db/client';
@@ -60,8 +61,6 @@ export function toEmployeeBrief(r: EmployeeBriefRow): EmployeeBrief {
   };
 }
 
-/** "Employee_Name": name, surname, "name surname" or "surname name" contains the text. */
-const employeeNameTargets = [employees.name, employees.surname, fullName, sql`${employees.surname} || ' ' || ${employees.name}`];
 
 /** Employees of the company (first or second company) employed at some time in the month. */
 export function employedInCompany(companyId: number, year: number, month: number) {
@@ -121,7 +120,7 @@ export async function listSalaries(db: DbOrTx, companyId: number, year: number, 
 }
 
 const salaryList = defineList(SALARY_LIST, {
-  filters: { employee_Name: employeeNameTargets, companyId: null },
+  filters: { employee_Name: employeeNameFilter, companyId: null },
   sort: {
     employee: [employees.surname, employees.name],
     contractedAmount: salaries.contractedAmount,
@@ -266,7 +265,7 @@ export async function getPayrollItem(db: DbOrTx, id: number): Promise<EmployeePa
 }
 
 const payrollList = defineList(PAYROLL_LIST, {
-  filters: { employee_Name: employeeNameTargets, companyId: null },
+  filters: { employee_Name: employeeNameFilter, companyId: null },
   sort: {
     employee: [employees.surname, employees.name],
     total: payrollItems.total,

@@ -9,6 +9,7 @@ import { codebookOptions } from '@/lib/lookups/codebooks';
 import { EXPIRY_FIELDS } from './expiry';
 import { EMPLOYEE_LIST, type EmployeeDocumentDto, type EmployeeDto, type EmployeeListItem, type EmployeeOption, type EmployeeSearch } from './schemas';
 import { employeeNameFilter } from './name-filter';
+import { rowsJson } from '@/lib/http/list-json';
 
 /** Reads of the employees module: the list, one employee, options for selects, documents. */
 
@@ -129,11 +130,20 @@ function employeeSource(db: DbOrTx, s: EmployeeSearch, today: string) {
 
 /** GET /api/Employees: every employee (id, name, surname, fullName, activeTo), for selects. */
 export async function listEmployeeOptions(db: DbOrTx): Promise<EmployeeOption[]> {
-  return db
+  return employeeOptionsSelect(db);
+}
+
+/** GET /api/Employees: the same rows as JSON text written by Postgres. */
+export function listEmployeeOptionsJson(db: DbOrTx): Promise<string> {
+  return rowsJson(db, employeeOptionsSelect(db));
+}
+
+const employeeOptionsSelect = (db: DbOrTx) =>
+  db
     .select({ id: employees.id, name: employees.name, surname: employees.surname, fullName, activeTo: employees.activeTo })
     .from(employees)
-    .orderBy(asc(employees.surname), asc(employees.name), asc(employees.id));
-}
+    .orderBy(asc(employees.surname), asc(employees.name), asc(employees.id))
+    .$dynamic();
 
 const gender = alias(codebooks, 'gender');
 const company = alias(companies, 'company');

@@ -1,6 +1,7 @@
 import 'server-only';
 import { Column, is, noopDecoder, sql, SQL, Table, type SQLWrapper } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '@/db/client';
 
 /**
  * A list page's rows as ONE JSON array text written by Postgres (issue 15, throughput at 50
@@ -20,12 +21,11 @@ import type { PgSelect } from 'drizzle-orm/pg-core';
  * - a column of a JS bigint (`mode: 'bigint'`) cannot be JSON at all (an error).
  *
  * A select may group fields one level deep (`{ employee: { id, name }, payrollItem: { ... } }`):
- * the group is written as a JSON object, as drizzle nests it. drizzle makes a group null when its
- * fields are all columns of one outer-joined table and all null; such a group cannot be answered
- * as JSON (an error, at once: write the row flat, or map it in JS).
+ * the group is written as a JSON object, as drizzle nests it; and, as drizzle does, as null when
+ * its fields are all columns of one outer-joined table and all null (a left join that found no row).
  */
 type Field = { key: string; field: unknown };
-type Entry = Field | { key: string; group: Field[] };
+type Entry = Field | { key: string; group: Field[]; nullable: boolean };
 
 const isValue = (field: unknown) => is(field, Column) || is(field, SQL) || is(field, SQL.Aliased);
 
@@ -43,8 +43,7 @@ function entriesOf(select: PgSelect): Entry[] {
     });
     const tables = new Set(group.map(({ field: f }) => (is(f, Column) ? (f as Column).table : undefined)));
     const [only] = [...tables];
-    if (tables.size === 1 && only !== undefined && outer.has(only)) throw new Error(`JSON list rows: ${key} may be null as a whole (an outer-joined table's columns)`);
-    return { key, group };
+    return { key, group, nullable: tables.size === 1 && only !== undefined && outer.has(only) };
   });
 }
 
@@ -88,17 +87,28 @@ export function jsonRowsSql(select: PgSelect & SQLWrapper, reversed = false): SQ
   const entries = entriesOf(select);
   let n = 0;
   // Each value's position in the select's flat column list (c0, c1, …).
-  const value = ({ field }: Field) => encode(field, sql.raw(`p.c${n++}`));
+  const column = () => sql.raw(`p.c${n++}`);
   const values = sql.join(
-    entries.map((entry) =>
-      'group' in entry
-        ? // A record in the row's record: json_agg writes it as a nested object, as compact as the row.
-          sql`(select g from (select ${sql.join(entry.group.map((f) => sql`${value(f)} as ${sql.identifier(f.key)}`), sql`, `)}) g) as ${sql.identifier(entry.key)}`
-        : sql`${value(entry)} as ${sql.identifier(entry.key)}`,
-    ),
+    entries.map((entry) => {
+      if (!('group' in entry)) return sql`${encode(entry.field, column())} as ${sql.identifier(entry.key)}`;
+      const columns = entry.group.map(() => column());
+      // A record in the row's record: json_agg writes it as a nested object, as compact as the row.
+      const record = sql`(select g from (select ${sql.join(
+        entry.group.map((f, i) => sql`${encode(f.field, columns[i])} as ${sql.identifier(f.key)}`),
+        sql`, `,
+      )}) g)`;
+      const allNull = sql.join(columns.map((c) => sql`${c} is null`), sql` and `);
+      return entry.nullable ? sql`case when ${allNull} then null else ${record} end as ${sql.identifier(entry.key)}` : sql`${record} as ${sql.identifier(entry.key)}`;
+    }),
     sql`, `,
   );
   const columns = sql.raw(Array.from({ length: n }, (_, i) => `c${i}`).join(', '));
   const direction = sql.raw(reversed ? 'desc' : 'asc');
   return sql`select coalesce(json_agg((select x from (select ${values}) x) order by p.n ${direction}), '[]')::text from (select row_number() over () as n, s.* from (${select.getSQL()}) s(${columns})) p`;
+}
+
+/** Every row of `select` (ordered, as built) as one JSON array text written by Postgres: for the unpaged lists of the API. */
+export async function rowsJson(db: DbOrTx, select: PgSelect | SQLWrapper): Promise<string> {
+  const [{ rows }] = (await db.execute<{ rows: string }>(sql`select (${jsonRowsSql(select as PgSelect)}) as rows`)).rows;
+  return rows;
 }

@@ -1,12 +1,11 @@
 import 'server-only';
 import { employeeNameFilter } from '@/lib/employees/name-filter';
 import { and, asc, eq, isNotNull, isNull, lte, gte, or, sql } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@/db/client';
 import { companies, configurableConstants, employees, payrollItems, payrolls, salaries } from '@/db/schema';
 import type { Paged } from '@/lib/http/list-params';
-import { jsonRowsSql } from '@/lib/http/list-json';
-import { defineList, mapPage } from '@/lib/http/list-query';
+import { rowsJson } from '@/lib/http/list-json';
+import { defineList } from '@/lib/http/list-query';
 import { monthRange } from './calendar';
 import type { PayrollLine } from './calculation';
 import {
@@ -29,6 +28,7 @@ import {
 
 const fullName = sql<string>`${employees.name} || ' ' || ${employees.surname}`;
 
+/** The employee's fields flat, prefixed (the export and the payroll generation read them so). */
 export const employeeBriefColumns = {
   employeeId: employees.id,
   employeeName: employees.name,
@@ -39,29 +39,6 @@ export const employeeBriefColumns = {
   employeeCompany: companies.name,
 };
 
-type EmployeeBriefRow = { [K in keyof typeof employeeBriefColumns]: unknown } & {
-  employeeId: number;
-  employeeName: string;
-  employeeSurname: string;
-  employeeFullName: string;
-  employeeOib: string;
-  employeeCompanyId: number | null;
-  employeeCompany: string | null;
-};
-
-export function toEmployeeBrief(r: EmployeeBriefRow): EmployeeBrief {
-  return {
-    id: r.employeeId,
-    name: r.employeeName,
-    surname: r.employeeSurname,
-    fullName: r.employeeFullName,
-    oib: r.employeeOib,
-    companyId: r.employeeCompanyId,
-    company: r.employeeCompany,
-  };
-}
-
-
 /** Employees of the company (first or second company) employed at some time in the month. */
 export function employedInCompany(companyId: number, year: number, month: number) {
   const { from, to } = monthRange(year, month);
@@ -71,6 +48,17 @@ export function employedInCompany(companyId: number, year: number, month: number
     or(isNull(employees.activeTo), gte(employees.activeTo, from)),
   );
 }
+
+/** The employee as the DTO nests it (EmployeeBrief), selected in that shape. */
+const employeeBrief = {
+  id: employees.id,
+  name: employees.name,
+  surname: employees.surname,
+  fullName,
+  oib: employees.oib,
+  companyId: employees.companyId,
+  company: companies.name,
+} satisfies Record<keyof EmployeeBrief, unknown>;
 
 // ---- salaries
 
@@ -97,10 +85,14 @@ export async function getSalary(db: DbOrTx, id: number): Promise<SalaryDto | nul
   return row ?? null;
 }
 
-/** The overview's rows: employees of the company that month, and anyone with a salary there. */
+/**
+ * The overview's rows: employees of the company that month, and anyone with a salary there, in
+ * the DTO's shape (SalaryOverviewRow: the salary null when the employee has none that month, as
+ * drizzle nests a left join that found no row).
+ */
 function salaryOverviewSelect(db: DbOrTx, companyId: number, year: number, month: number) {
   return db
-    .select({ ...employeeBriefColumns, salary: salaryColumns })
+    .select({ employee: employeeBrief, salary: salaryColumns })
     .from(employees)
     .leftJoin(companies, eq(companies.id, employees.companyId))
     .leftJoin(salaries, and(eq(salaries.employeeId, employees.id), eq(salaries.companyId, companyId), eq(salaries.year, year), eq(salaries.month, month)));
@@ -108,16 +100,21 @@ function salaryOverviewSelect(db: DbOrTx, companyId: number, year: number, month
 
 const salaryScope = (companyId: number, year: number, month: number) => or(employedInCompany(companyId, year, month), isNotNull(salaries.id));
 
-type OverviewRow = EmployeeBriefRow & { salary: SalaryDto | null };
-const toOverview = (r: OverviewRow): SalaryOverviewRow => ({ employee: toEmployeeBrief(r), salary: r.salary?.id ? r.salary : null });
-
-/** GET /api/Salaries?companyId&month&year: a row per employee of the company (with or without a salary). */
+/** GET /api/Salaries?companyId&month&year and the /salaries screen: a row per employee of the company (with or without a salary). */
 export async function listSalaries(db: DbOrTx, companyId: number, year: number, month: number): Promise<SalaryOverviewRow[]> {
-  const rows = await salaryOverviewSelect(db, companyId, year, month)
-    .where(salaryScope(companyId, year, month))
-    .orderBy(asc(employees.surname), asc(employees.name), asc(employees.id));
-  return rows.map(toOverview);
+  return salaryOverview(db, companyId, year, month);
 }
+
+/** GET /api/Salaries: the same rows as JSON text written by Postgres. */
+export function listSalariesJson(db: DbOrTx, companyId: number, year: number, month: number): Promise<string> {
+  return rowsJson(db, salaryOverview(db, companyId, year, month));
+}
+
+const salaryOverview = (db: DbOrTx, companyId: number, year: number, month: number) =>
+  salaryOverviewSelect(db, companyId, year, month)
+    .where(salaryScope(companyId, year, month))
+    .orderBy(asc(employees.surname), asc(employees.name), asc(employees.id))
+    .$dynamic();
 
 const salaryList = defineList(SALARY_LIST, {
   filters: { employee_Name: employeeNameFilter, companyId: null },
@@ -132,20 +129,24 @@ const salaryList = defineList(SALARY_LIST, {
   nullsLast: true,
 });
 
-/** GET /api/Salaries/search: the same rows, paged, filtered by employee name. */
+/** The /salaries screen's paged rows (and the route's page as objects: tests), filtered by employee name. */
 export async function searchSalaries(db: DbOrTx, q: MonthSearch): Promise<Paged<SalaryOverviewRow>> {
+  return salaryList.page(db, q, salarySource(db, q));
+}
+
+/** GET /api/Salaries/search: the same page as JSON text written by Postgres. */
+export function searchSalariesJson(db: DbOrTx, q: MonthSearch): Promise<string> {
+  return salaryList.pageJson(db, q, salarySource(db, q));
+}
+
+function salarySource(db: DbOrTx, q: MonthSearch) {
   const { companyId, year, month } = q;
   const count = db
     .select({ id: employees.id })
     .from(employees)
     .leftJoin(salaries, and(eq(salaries.employeeId, employees.id), eq(salaries.companyId, companyId), eq(salaries.year, year), eq(salaries.month, month)))
     .$dynamic();
-  const page = await salaryList.page(db, q, {
-    rows: salaryOverviewSelect(db, companyId, year, month).$dynamic(),
-    count,
-    where: [salaryScope(companyId, year, month)],
-  });
-  return mapPage(page, (r) => toOverview(r as OverviewRow));
+  return { rows: salaryOverviewSelect(db, companyId, year, month).$dynamic(), count, where: [salaryScope(companyId, year, month)] };
 }
 
 /** The salaries of a company's month with their employees (the export and the payroll generation). */
@@ -202,16 +203,6 @@ const itemColumns = {
   accountingTotal: payrollItems.accountingTotal,
 } satisfies Record<keyof PayrollItemDto, unknown> & Record<keyof PayrollLine, unknown>;
 
-/** The employee as the DTO nests it (EmployeeBrief), selected in that shape. */
-const employeeBrief = {
-  id: employees.id,
-  name: employees.name,
-  surname: employees.surname,
-  fullName,
-  oib: employees.oib,
-  companyId: employees.companyId,
-  company: companies.name,
-} satisfies Record<keyof EmployeeBrief, unknown>;
 
 /** A payroll line with its employee, selected in the DTO's shape (EmployeePayrollDto): no mapping, and Postgres can write it as JSON. */
 function payrollItemSelect(db: DbOrTx) {
@@ -248,7 +239,7 @@ export async function getPayrollJson(db: DbOrTx, companyId: number, year: number
   const payroll = await findPayroll(db, companyId, year, month);
   const head = { id: payroll?.id ?? null, companyId, month, year, isApproved: payroll?.isApproved ?? false, employeePayrolls: [] };
   if (!payroll) return JSON.stringify(head);
-  const [{ rows }] = (await db.execute<{ rows: string }>(sql`select (${jsonRowsSql(payrollLines(db, payroll.id) as unknown as PgSelect)}) as rows`)).rows;
+  const rows = await rowsJson(db, payrollLines(db, payroll.id));
   return JSON.stringify(head).replace('"employeePayrolls":[]', () => `"employeePayrolls":${rows}`);
 }
 

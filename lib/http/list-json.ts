@@ -104,7 +104,8 @@ export function jsonRowsSql(select: PgSelect & SQLWrapper, reversed = false): SQ
   );
   const columns = sql.raw(Array.from({ length: n }, (_, i) => `c${i}`).join(', '));
   const direction = sql.raw(reversed ? 'desc' : 'asc');
-  return sql`select coalesce(json_agg((select x from (select ${values}) x) order by p.n ${direction}), '[]')::text from (select row_number() over () as n, s.* from (${select.getSQL()}) s(${columns})) p`;
+  // Each row as compact JSON (row_to_json: nested records as objects), joined by commas: json_agg would put a newline between rows.
+  return sql`select coalesce('[' || string_agg(row_to_json((select x from (select ${values}) x))::text, ',' order by p.n ${direction}) || ']', '[]') from (select row_number() over () as n, s.* from (${select.getSQL()}) s(${columns})) p`;
 }
 
 /** Every row of `select` (ordered, as built) as one JSON array text written by Postgres: for the unpaged lists of the API. */

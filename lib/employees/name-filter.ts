@@ -1,3 +1,4 @@
+import 'server-only';
 import { ilike, or, sql, type SQL } from 'drizzle-orm';
 import { employees } from '@/db/schema';
 import { contains } from '@/lib/http/list-query';

@@ -2,7 +2,7 @@
 
 import { Group, Select, Switch, Tabs } from '@mantine/core';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { useTransition, type ReactNode } from 'react';
+import { useState, useTransition, type ReactNode } from 'react';
 import { DateField } from '@/components/form/DateField';
 import { documentListSearch, type DocumentListState } from '@/lib/documents/list-state';
 import { parseDateInput } from '@/lib/format/typed-dates';
@@ -10,6 +10,8 @@ import { DOCUMENT_LABELS, DOCUMENT_UI_TEXTS as T } from '@/lib/i18n/documents-ui
 import { messages } from '@/lib/i18n/messages';
 
 export type ProjectChoice = { value: string; label: string };
+
+type DateKey = 'dateFrom' | 'dateTo';
 
 type Props = {
   state: DocumentListState;
@@ -32,9 +34,18 @@ export function DocumentListToolbar({ state, projects, actions, children }: Prop
   const [, startTransition] = useTransition();
   const change = (next: Partial<DocumentListState>) =>
     startTransition(() => router.replace(`${pathname}${documentListSearch(search.toString(), next)}`, { scroll: false }));
-  const date = (key: 'dateFrom' | 'dateTo') => (value: string) => {
-    const iso = parseDateInput(value);
-    if (iso && iso !== state[key]) change({ [key]: iso });
+  // What is typed into a date field stays its text (5, 5.1, 5.11.20…, not yet a day): the URL's
+  // day alone would put back 01.01.2026. after every keystroke. The text gives way when the URL
+  // moves to a day neither typed nor the one it had at the keystroke (back, another link).
+  const [typed, setTyped] = useState<Partial<Record<DateKey, { text: string; day: string | null; was: string }>>>({});
+  const dateValue = (key: DateKey) => {
+    const t = typed[key];
+    return t && (state[key] === t.was || state[key] === t.day) ? t.text : state[key];
+  };
+  const date = (key: DateKey) => (value: string) => {
+    const day = parseDateInput(value);
+    setTyped((t) => ({ ...t, [key]: { text: value, day, was: state[key] } }));
+    if (day && day !== state[key]) change({ [key]: day });
   };
 
   return (
@@ -52,8 +63,8 @@ export function DocumentListToolbar({ state, projects, actions, children }: Prop
             nothingFoundMessage={messages.noOptions}
             data-testid="documents-project"
           />
-          <DateField label={T.dateFrom} value={state.dateFrom} onChange={date('dateFrom')} clearable={false} w={150} data-testid="documents-date-from" />
-          <DateField label={T.dateTo} value={state.dateTo} onChange={date('dateTo')} clearable={false} w={150} data-testid="documents-date-to" />
+          <DateField label={T.dateFrom} value={dateValue('dateFrom')} onChange={date('dateFrom')} clearable={false} w={150} data-testid="documents-date-from" />
+          <DateField label={T.dateTo} value={dateValue('dateTo')} onChange={date('dateTo')} clearable={false} w={150} data-testid="documents-date-to" />
           <Switch
             label={T.showItems}
             checked={state.showItems}

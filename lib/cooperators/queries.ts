@@ -1,8 +1,8 @@
 import 'server-only';
-import { rowsJson } from '@/lib/http/list-json';
 import { asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@/db/client';
+import { rowsJson } from '@/lib/http/list-json';
 import { cities, codebooks, cooperatorContacts, cooperators, countries } from '@/db/schema';
 import { notFound } from '@/lib/http/errors';
 import type { ListQuery, Paged } from '@/lib/http/list-params';

@@ -34,7 +34,9 @@ const lookup = <T>(text: string, id: AnyColumn) => sql<T>`(${sql.raw(text)} ${qu
  * ("id"), which inside the subquery would name the subquery's own column.
  */
 const qualified = (column: AnyColumn) => sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
-const label = (id: AnyColumn) => lookup<string>('select c.label from codebooks c where c.id =', id);
+const label = <T extends string | null = string>(id: AnyColumn) => lookup<T>('select c.label from codebooks c where c.id =', id);
+/** A column of the document `id` names (its parent, the one it cancels, a line's own). */
+const ofDocumentById = <T>(column: string, id: AnyColumn) => lookup<T>(`select d.${column} from documents d where d.id =`, id);
 const projectName = (id: AnyColumn) => lookup<string | null>('select p.name from projects p where p.id =', id);
 const cooperatorName = (id: AnyColumn) => lookup<string | null>('select c.name from cooperators c where c.id =', id);
 
@@ -57,11 +59,11 @@ const documentColumns = {
   supplierId: documents.supplierId,
   supplier: documents.supplierName,
   parentId: documents.parentId,
-  parentCode: lookup<string | null>('select d.code from documents d where d.id =', documents.parentId),
-  parentTypeId: lookup<number | null>('select d.document_type_id from documents d where d.id =', documents.parentId),
+  parentCode: ofDocumentById<string | null>('code', documents.parentId),
+  parentTypeId: ofDocumentById<number | null>('document_type_id', documents.parentId),
   stornedDocumentId: documents.stornedDocumentId,
-  stornedDocumentCode: lookup<string | null>('select d.code from documents d where d.id =', documents.stornedDocumentId),
-  stornedDocumentTypeId: lookup<number | null>('select d.document_type_id from documents d where d.id =', documents.stornedDocumentId),
+  stornedDocumentCode: ofDocumentById<string | null>('code', documents.stornedDocumentId),
+  stornedDocumentTypeId: ofDocumentById<number | null>('document_type_id', documents.stornedDocumentId),
   storningDocumentId: storning,
   storningDocumentCode: storningCode,
   isStorno: sql<boolean>`(${documents.stornedDocumentId} is not null)`,
@@ -258,7 +260,6 @@ const parentItem = alias(documentItems, 'parent_item');
 const parentItemDoc = alias(documents, 'parent_item_document');
 
 /** A line's document, parent line and stock item, by primary key (as the documents' names above). */
-const ofDocument = (text: string) => lookup<string>(`select d.${text} from documents d where d.id =`, documentItems.documentId);
 const ofParentItem = (text: string) =>
   lookup<string | number | null>(`select ${text} from document_items pi join documents pd on pd.id = pi.document_id where pi.id =`, documentItems.parentItemId);
 const ofWarehouseItem = (text: string) => lookup<string | null>(`select w.${text} from warehouse_items w where w.id =`, documentItems.warehouseItemId);
@@ -268,7 +269,7 @@ const itemColumns = {
   documentId: documentItems.documentId,
   // The document's type, status and creation time: their copies on the line (kept by the database).
   documentTypeId: documentItems.documentTypeId,
-  documentCode: ofDocument('code'),
+  documentCode: ofDocumentById<string>('code', documentItems.documentId),
   documentStatusId: documentItems.documentStatusId,
   documentCreatedDate: documentItems.documentCreatedDate,
   code: documentItems.code,
@@ -298,7 +299,7 @@ const itemColumns = {
   // numeric as its text, as the column would give it.
   warehouseItemQuantity: ofWarehouseItem('quantity::text'),
   expenseTypeId: documentItems.expenseTypeId,
-  expenseType: lookup<string | null>('select c.label from codebooks c where c.id =', documentItems.expenseTypeId),
+  expenseType: label<string | null>(documentItems.expenseTypeId),
   expenseGroupId: documentItems.expenseGroupId,
   expenseGroup: lookup<string | null>('select g.name from expense_groups g where g.id =', documentItems.expenseGroupId),
 };

@@ -1,8 +1,8 @@
 import 'server-only';
-import { employeeNameFilter } from '@/lib/employees/name-filter';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { companies, employeeExpenses, employees, projects } from '@/db/schema';
+import { employeeNameFilter } from '@/lib/employees/name-filter';
 import { defineList, exactCount } from '@/lib/http/list-query';
 import type { MonthSearch } from '@/lib/payroll/schemas';
 import { EMPLOYEE_EXPENSE_LIST, type EmployeeExpenseDto, type EmployeeExpensesOverview, type ProjectColumn } from './schemas';

@@ -5,11 +5,11 @@ import type { DbOrTx } from '@/db/client';
 import { attachments, cities, codebooks, companies, cooperators, countries, employees, projects } from '@/db/schema';
 import type { Paged } from '@/lib/http/list-params';
 import { cappedCount, contains, defineList, sameColumns } from '@/lib/http/list-query';
+import { rowsJson } from '@/lib/http/list-json';
 import { codebookOptions } from '@/lib/lookups/codebooks';
 import { EXPIRY_FIELDS } from './expiry';
 import { EMPLOYEE_LIST, type EmployeeDocumentDto, type EmployeeDto, type EmployeeListItem, type EmployeeOption, type EmployeeSearch } from './schemas';
 import { employeeNameFilter } from './name-filter';
-import { rowsJson } from '@/lib/http/list-json';
 
 /** Reads of the employees module: the list, one employee, options for selects, documents. */
 

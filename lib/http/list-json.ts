@@ -113,3 +113,8 @@ export async function rowsJson(db: DbOrTx, select: PgSelect | SQLWrapper): Promi
   const [{ rows }] = (await db.execute<{ rows: string }>(sql`select (${jsonRowsSql(select as PgSelect)}) as rows`)).rows;
   return rows;
 }
+
+/** `head` as JSON with the rows' JSON text (written by Postgres) as its `key` (the head holds `key: []`). */
+export function withJsonRows(head: object, key: string, rows: string): string {
+  return JSON.stringify(head).replace(`"${key}":[]`, () => `"${key}":${rows}`);
+}

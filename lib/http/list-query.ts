@@ -4,7 +4,7 @@ import { and, Column, count, eq, getTableColumns, getTableName, ilike, inArray, 
 import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@/db/client';
 import { isValidIsoDate } from '@/lib/i18n/zod';
-import { jsonRowsSql } from './list-json';
+import { jsonRowsSql, withJsonRows } from './list-json';
 import type { TallyList } from './list-tally';
 import {
   booleanFilter,
@@ -517,18 +517,14 @@ export function defineList<O extends ListQueryOptions>(options: O, spec: ListSpe
   };
 
   /** Rows as one JSON array text written by Postgres (list-json.ts). */
-  const jsonText = (db: DbOrTx): Reader<string> => {
-    const ordered = async (query: PgSelect, reversed: boolean, prepare: boolean) =>
-      (await runStatement<{ rows: string }>(db, sql`select (${jsonRowsSql(query, reversed)}) as rows`, prepare))[0].rows;
-    return {
-      empty: '[]',
-      ordered,
-      async withCount(query, countExpression) {
-        const [row] = await runStatement<{ rows: string; total: number }>(db, sql`select ${countExpression} as total, (${jsonRowsSql(query)}) as rows`);
-        return { rows: row.rows, total: Number(row.total) };
-      },
-    };
-  };
+  const jsonText = (db: DbOrTx): Reader<string> => ({
+    empty: '[]',
+    ordered: async (query, reversed, prepare) => (await runStatement<{ rows: string }>(db, sql`select (${jsonRowsSql(query, reversed)}) as rows`, prepare))[0].rows,
+    async withCount(query, countExpression) {
+      const [row] = await runStatement<{ rows: string; total: number }>(db, sql`select ${countExpression} as total, (${jsonRowsSql(query)}) as rows`);
+      return { rows: row.rows, total: Number(row.total) };
+    },
+  });
 
   return {
     conditions,
@@ -539,9 +535,8 @@ export function defineList<O extends ListQueryOptions>(options: O, spec: ListSpe
     },
     async pageJson(db, q, source) {
       const { rows, count } = await pageWith(jsonText(db), db, q, source);
-      const paged = toPaged([], count.total, q, count.capped);
       // The spec's paged result around the rows' text, in the key order of toPaged.
-      return JSON.stringify(paged).replace('"pageItems":[]', () => `"pageItems":${rows}`);
+      return withJsonRows(toPaged([], count.total, q, count.capped), 'pageItems', rows);
     },
   };
 }

@@ -1,10 +1,10 @@
 import 'server-only';
-import { employeeNameFilter } from '@/lib/employees/name-filter';
 import { and, asc, eq, isNotNull, isNull, lte, gte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { companies, configurableConstants, employees, payrollItems, payrolls, salaries } from '@/db/schema';
+import { employeeNameFilter } from '@/lib/employees/name-filter';
 import type { Paged } from '@/lib/http/list-params';
-import { rowsJson } from '@/lib/http/list-json';
+import { rowsJson, withJsonRows } from '@/lib/http/list-json';
 import { defineList } from '@/lib/http/list-query';
 import { monthRange } from './calendar';
 import type { PayrollLine } from './calculation';
@@ -203,7 +203,6 @@ const itemColumns = {
   accountingTotal: payrollItems.accountingTotal,
 } satisfies Record<keyof PayrollItemDto, unknown> & Record<keyof PayrollLine, unknown>;
 
-
 /** A payroll line with its employee, selected in the DTO's shape (EmployeePayrollDto): no mapping, and Postgres can write it as JSON. */
 function payrollItemSelect(db: DbOrTx) {
   return db
@@ -239,8 +238,7 @@ export async function getPayrollJson(db: DbOrTx, companyId: number, year: number
   const payroll = await findPayroll(db, companyId, year, month);
   const head = { id: payroll?.id ?? null, companyId, month, year, isApproved: payroll?.isApproved ?? false, employeePayrolls: [] };
   if (!payroll) return JSON.stringify(head);
-  const rows = await rowsJson(db, payrollLines(db, payroll.id));
-  return JSON.stringify(head).replace('"employeePayrolls":[]', () => `"employeePayrolls":${rows}`);
+  return withJsonRows(head, 'employeePayrolls', await rowsJson(db, payrollLines(db, payroll.id)));
 }
 
 /** A payroll's lines by employee (surname, name). */

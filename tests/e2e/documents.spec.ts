@@ -82,6 +82,13 @@ test('the list: type, project selector, date range, tabs and the items switch in
   await page.getByTestId('documents-date-from').fill('1.2.2026.');
   await page.getByTestId('documents-date-from').blur();
   await expect(page).toHaveURL(/dateFrom=2026-02-01/);
+  // Typed key by key, as a user types (not pasted): no keystroke is put back by the URL's day.
+  await page.getByTestId('documents-date-to').click();
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type('30.11.2026.');
+  await page.keyboard.press('Tab');
+  await expect(page).toHaveURL(/dateTo=2026-11-30/);
+  await expect(page.getByTestId('documents-date-to')).toHaveValue('30.11.2026.');
   await page.getByRole('tab', { name: 'Neaktivni' }).click();
   await expect(page).toHaveURL(/activeTab=inactive/);
   await page.getByText('Prikaži stavke').click();

@@ -14,7 +14,10 @@
  *
  * Env: BENCH_ROUNDS (4: calls alone; at 10 ceil(R/2) rounds, at 50 ceil(R/4) rounds),
  * BENCH_ONLY=<substring> (rows whose "endpoint case" contains it, any case),
- * BENCH_WRITE_README=0 (do not write README.md), BENCH_AS=<email>, BENCH_AS_PAY=<email>, BENCH_TEMP_USER=1.
+ * BENCH_WRITE_README=0 (do not write README.md), BENCH_AS=<email>, BENCH_AS_PAY=<email>, BENCH_TEMP_USER=1,
+ * BENCH_URL=<http://host:port> (time the requests through that running server, started with the
+ * same NEXTAUTH_SECRET on the same database: the issue's baseline, "an authenticated trivial route
+ * does 640 per second", is a server's; the SQL and the answers are still read in this process).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { execSync } from 'node:child_process';
@@ -30,6 +33,13 @@ function connectionKind() {
   return /[?&]host=\//.test(url) ? 'Unix socket' : 'TCP';
 }
 const ONLY = (process.env.BENCH_ONLY ?? '').toLowerCase();
+
+/** Where the timed requests go: the route handlers in this process, or a running server (BENCH_URL). */
+function through() {
+  return process.env.BENCH_URL
+    ? `p95 at 10 and req/s at 50 timed through the running server ${process.env.BENCH_URL} (\`next start\`; HTTP/1.1 kept alive, the session cookie and Accept-Encoding: gzip as a browser sends them; the load generator on the same 2 cores), p50 alone through the route handlers in this process`
+    : 'Timed through the route handlers in this process (no HTTP server: BENCH_URL times through one)';
+}
 
 type Db = Awaited<ReturnType<typeof benchSession>>['db'];
 
@@ -192,7 +202,7 @@ async function casesOf(call: Call, payCall: Call | null, lists: ListSpec[], sing
     if (l.pay && !payCall) continue;
     const q = `${l.base}${sep(l.base)}`;
     const who = l.pay ? payCall! : call;
-    const first = await who(l.route, `${q}PageIndex=0`, l.params);
+    const first = await (who.local ?? who)(l.route, `${q}PageIndex=0`, l.params);
     if (first.status !== 200) throw new Error(`${l.endpoint}: ${first.status} ${new TextDecoder().decode(first.body).slice(0, 300)}`);
     const { totalPages } = JSON.parse(new TextDecoder().decode(first.body)) as { totalPages: number };
     cases.push(
@@ -245,8 +255,12 @@ async function main() {
     }
     if (!as) throw new Error('No SuperAdmin user in this database: seed it (npm run seed:large) or set BENCH_AS.');
     if (!asPay) console.log('No Management user: the pay lists are skipped (BENCH_TEMP_USER=1 adds one for the run and deletes it after).');
-    const { db, call } = await benchSession({ as });
-    const payCall: Call | null = asPay ? (await benchSession({ as: asPay })).call : null;
+    // BENCH_URL: the timings through that server (bench-kit's overHttp), as the issue measured its baseline.
+    const timed = (s: Awaited<ReturnType<typeof benchSession>>): Call => s.httpCall ?? s.call;
+    const session = await benchSession({ as });
+    const { db } = session;
+    const call = timed(session);
+    const payCall: Call | null = asPay ? timed(await benchSession({ as: asPay })) : null;
     const started = performance.now();
     const before = await writes(db);
     const ids = await pickIds(db);
@@ -255,12 +269,14 @@ async function main() {
     const cases = all.filter((c) => !ONLY || `${c.endpoint} ${c.label}`.toLowerCase().includes(ONLY));
     const load = () => execSync('uptime').toString().trim().replace(/^.*load average:/, 'load').trim();
     const loadBefore = load();
+    console.log(`${through()}.`);
     console.log(`npm run bench: ${cases.length} cases as ${as} (pay: ${asPay ?? 'skipped'}${tempUser ? ', added for the run' : ''}), ${loadBefore}; rounds ${plan(ROUNDS).map((p) => `${p.rounds} x ${p.concurrent}`).join(', ')}`);
     if (missing.length) console.log(`no data for: ${missing.join('; ')}`);
 
     // the baseline: the trivial authenticated route at 50 concurrent
     const holidays = asRoute((await import('@/app/api/Holidays/route')).GET);
-    const trivial = await measureCase(call, { endpoint: 'GET /api/Holidays', label: 'baseline (trivial, authenticated)', route: holidays, path: 'Holidays?year=2026' }, { rounds: Math.max(ROUNDS, 8), sqlRuns: 1 });
+    // The baseline's loop sends 4 times the requests of a list's (it is the yardstick of every row).
+    const trivial = await measureCase(call, { endpoint: 'GET /api/Holidays', label: 'baseline (trivial, authenticated)', route: holidays, path: 'Holidays?year=2026' }, { rounds: Math.max(ROUNDS, 8), sqlRuns: 1, loopTimes: 4 });
     const measured: Measured[] = [];
     for (const c of cases) {
       const m = await measureCase(call, c, { rounds: ROUNDS });
@@ -283,7 +299,7 @@ async function main() {
       const block = [
         `\`npm run bench\`, ${stamp}, on ${process.env.BENCH_DB_LABEL ?? 'the database of DATABASE_URL'}; rows: ${data}.`,
         `Load: ${loadBefore} at the start, ${loadAfter} at the end (2 cores, shared: figures are noisy). ${took.toFixed(0)} s.`,
-        `p50 alone (${ROUNDS} calls); p95 at 10 concurrent and req/s at 50 concurrent: a closed loop (each worker sends its next request when its last answered) of ${LOOP_REQUESTS[10]} and ${LOOP_REQUESTS[50]} requests (or what 4 s allow) after an untimed warm-up (every pooled connection has prepared its statements); database connection: ${connectionKind()};`,
+        `${through()}; p50 alone (${ROUNDS} calls); p95 at 10 concurrent and req/s at 50 concurrent: a closed loop (each worker sends its next request when its last answered) of ${LOOP_REQUESTS[10]} and ${LOOP_REQUESTS[50]} requests (the baseline 4 times as many; or what 4 s allow) after an untimed warm-up (every pooled connection has prepared its statements); database connection: ${connectionKind()};`,
         'SQL: every statement the request sends, replayed alone under EXPLAIN ANALYZE (planning + execution, median of 5; in brackets how many).',
         `Missed budgets: p95 (p95 at 10 >= 100 ms), 3xSQL (p50 over 3x its SQL), deep (deepest page over 1.5x the first), rps (at 50 under half the baseline's ${trivial.rpsAt50.toFixed(0)}/s).`,
         '',

@@ -6,7 +6,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
-import { gzipSync } from 'node:zlib';
+import http from 'node:http';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import * as XLSX from 'xlsx';
 
 process.env.NEXTAUTH_SECRET ||= randomBytes(32).toString('hex');
@@ -101,8 +102,47 @@ export async function benchSession(opts: { as?: string; role?: 'SuperAdmin' | 'A
     return { status: res.status, ms, body, json: <T = unknown>() => JSON.parse(new TextDecoder().decode(body)) as T };
   };
 
-  return { db, request, call };
+  return { db, request, call, httpCall: process.env.BENCH_URL ? overHttp(process.env.BENCH_URL, cookie, call) : null };
 }
+
+/**
+ * GETs through a running server (`BENCH_URL`, e.g. `next start` of a production build on the
+ * same database, started with the same NEXTAUTH_SECRET), as a browser sends them: the session
+ * cookie, `Accept-Encoding: gzip` (the answer stays compressed: the client's work is the
+ * browser's, not the server's), one kept-alive connection per concurrent request. `local` is
+ * the same call in this process: what the benchmark reads the statements and the answer from.
+ */
+function overHttp(base: string, cookie: string, local: BenchCall): BenchCall {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+  const root = new URL('/api/', base);
+  const get = (path: string) =>
+    new Promise<{ status: number; ms: number; body: Uint8Array }>((resolve, reject) => {
+      const started = performance.now();
+      const req = http.get(new URL(path, root), { agent, headers: { cookie, 'accept-encoding': 'gzip' } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const raw = Buffer.concat(chunks);
+          const ms = performance.now() - started;
+          // Only an error's text is read (to report it); a 200 stays as sent.
+          const body = res.statusCode !== 200 && res.headers['content-encoding'] === 'gzip' ? gunzipSync(raw) : raw;
+          resolve({ status: res.statusCode ?? 0, ms, body: new Uint8Array(body) });
+        });
+        res.on('error', reject);
+      });
+      req.on('error', reject);
+    });
+  const call = ((_route: Route, path: string) => get(path)) as unknown as BenchCall;
+  call.local = local;
+  return call;
+}
+
+/** A benchmark's GET: in this process, or over HTTP with `local` the in-process one. */
+export type BenchCall = ((
+  route: Route,
+  path: string,
+  params?: Record<string, string | number>,
+) => Promise<{ status: number; ms: number; body: Uint8Array }>) & { local?: BenchCall };
 
 /** The median and the 95th percentile (nearest rank) of some timings. */
 export function stats(times: number[]) {

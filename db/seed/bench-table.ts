@@ -4,7 +4,7 @@
  * the budgets of ARCHITECTURE.md section 8 / issue 15, prints one table and writes it into the
  * README between marker comments. No side effects on import (the API test imports it).
  */
-import { ms, stats, type Route } from './bench-kit';
+import { ms, stats, type BenchCall, type Route } from './bench-kit';
 import { captureStatements, sqlAlone } from './bench-sql';
 
 /** One row of the table: a GET of a route with its params, one of a list's cases. */
@@ -23,7 +23,8 @@ export type BenchCase = {
   call?: Call;
 };
 
-export type Call = (route: Route, path: string, params?: Record<string, string | number>) => Promise<{ status: number; ms: number; body: Uint8Array }>;
+/** A GET of a case: in this process, or over HTTP (`BENCH_URL`) with `local` the in-process one. */
+export type Call = BenchCall;
 
 export type Measured = {
   c: BenchCase;
@@ -99,23 +100,27 @@ async function loop(call: Call, c: BenchCase, concurrent: number, total: number)
 
 /**
  * Measures one case: a warm-up call (must be 200), p50 alone, p95 at 10, requests per second
- * at 50, and the SQL it sends replayed alone (median of `sqlRuns`).
+ * at 50, and the SQL it sends replayed alone (median of `sqlRuns`). Over HTTP (`call.local`) p95
+ * at 10 and the rate at 50 are the server's; p50 alone, the answer described and the statements
+ * replayed come from the same call in this process (the handler's cost against its SQL).
  */
-export async function measureCase(defaultCall: Call, c: BenchCase, opts: { rounds: number; sqlRuns?: number; concurrency?: number[] }): Promise<Measured> {
+export async function measureCase(defaultCall: Call, c: BenchCase, opts: { rounds: number; sqlRuns?: number; concurrency?: number[]; loopTimes?: number }): Promise<Measured> {
   const call = c.call ?? defaultCall;
-  const warm = await call(c.route, c.path, c.params);
-  if (warm.status !== 200) throw new Error(`${c.endpoint} ${c.label}: ${warm.status} ${new TextDecoder().decode(warm.body).slice(0, 300)}`);
+  const local = call.local ?? call;
+  const warm = checked(c, await local(c.route, c.path, c.params));
+  if (call !== local) checked(c, await call(c.route, c.path, c.params));
   const only = opts.concurrency ?? [1, 10, 50];
   const out = { p50: NaN, p95at10: NaN, rpsAt50: NaN };
   for (const { concurrent, rounds } of plan(opts.rounds).filter((p) => only.includes(p.concurrent))) {
     // Alone: bursts of one; at 10 and 50: the sustained closed loop (a fixed number of requests).
-    const sustained = concurrent === 10 || concurrent === 50 ? LOOP_REQUESTS[concurrent] : 0;
-    const { times, rps } = sustained ? await loop(call, c, concurrent, Math.max(sustained, rounds * concurrent)) : await burst(call, c, concurrent, rounds);
+    const sustained = concurrent === 10 || concurrent === 50 ? LOOP_REQUESTS[concurrent] * (opts.loopTimes ?? 1) : 0;
+    // Alone in this process even with BENCH_URL: p50 against the SQL is the handler's own cost.
+    const { times, rps } = sustained ? await loop(call, c, concurrent, Math.max(sustained, rounds * concurrent)) : await burst(local, c, concurrent, rounds);
     if (concurrent === 1) out.p50 = stats(times).median;
     if (concurrent === 10) out.p95at10 = stats(times).p95;
     if (concurrent === 50) out.rpsAt50 = rps;
   }
-  const alone = await sqlAlone(await captureStatements(() => call(c.route, c.path, c.params)), opts.sqlRuns ?? 5);
+  const alone = await sqlAlone(await captureStatements(() => local(c.route, c.path, c.params)), opts.sqlRuns ?? 5);
   return { c, ...out, sql: alone.median, statements: alone.statements, sqlParts: alone.parts.join(' + '), bytes: warm.body.byteLength, note: [describe(warm.body), kB(warm.body.byteLength)].filter(Boolean).join('; ') };
 }
 

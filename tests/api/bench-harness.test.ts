@@ -1,3 +1,6 @@
+import http from 'node:http';
+import { gzipSync } from 'node:zlib';
+import { NextRequest } from 'next/server';
 import { describe, expect, it } from 'vitest';
 import * as cooperatorsSearch from '@/app/api/Cooperators/search/route';
 import * as holidays from '@/app/api/Holidays/route';
@@ -92,5 +95,37 @@ describe('bench harness: measuring through the handlers', () => {
       expect(list.sqlParts).toMatch(/^users .* \+ cooperators /);
     }
     await expect(measureCase(call, { ...cases[1], path: 'Cooperators/search?Filter.Name=%00' }, { rounds: 1 })).rejects.toThrow(/GET \/api\/Cooperators\/search first: 400/);
+  });
+});
+
+describe('bench harness: measuring through a running server (BENCH_URL)', () => {
+  it('times the requests over HTTP as a browser sends them; the answer and the SQL are read in the process', { timeout: 20_000 }, async () => {
+    // A stand-in for `next start`: the same handler behind HTTP, gzipping as Next does.
+    const seen: { cookie?: string; encoding?: string }[] = [];
+    const server = http.createServer(async (req, res) => {
+      seen.push({ cookie: req.headers.cookie, encoding: String(req.headers['accept-encoding'] ?? '') });
+      const answer = await asRoute(cooperatorsSearch.GET)(new NextRequest(new URL(req.url!, 'http://localhost:3000'), { headers: req.headers as Record<string, string> }), { params: Promise.resolve({}) });
+      const body = Buffer.from(await answer.arrayBuffer());
+      res.writeHead(answer.status, { 'content-type': 'application/json', 'content-encoding': 'gzip' }).end(gzipSync(body));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as { port: number };
+    process.env.BENCH_URL = `http://127.0.0.1:${port}`;
+    try {
+      const { httpCall } = await benchSession();
+      expect(httpCall?.local).toBeTypeOf('function');
+      const c: BenchCase = { endpoint: 'GET /api/Cooperators/search', label: 'first', route: asRoute(cooperatorsSearch.GET), path: 'Cooperators/search?PageSize=5&PageIndex=0' };
+      const m = await measureCase(httpCall!, c, { rounds: 1, sqlRuns: 1, concurrency: [1, 10] });
+      expect(m.p95at10).toBeGreaterThan(0);
+      expect(m.note).toMatch(/^\d+ of \d+, page 0; \d+ (B|kB)$/); // the in-process answer, not the gzipped bytes
+      // the warm-up, and the loop at 10 (its warm-up and its requests) went through the server, each with the session and gzip
+      expect(seen.length).toBeGreaterThanOrEqual(1 + 10 + 10);
+      expect(seen.every((r) => r.cookie?.includes('next-auth.session-token=') && r.encoding === 'gzip')).toBe(true);
+      // An error's text is read back (gunzipped) for the report.
+      await expect(measureCase(httpCall!, { ...c, path: 'Cooperators/search?Filter.Name=%00' }, { rounds: 1, concurrency: [10] })).rejects.toThrow(/400/);
+    } finally {
+      delete process.env.BENCH_URL;
+      server.close();
+    }
   });
 });

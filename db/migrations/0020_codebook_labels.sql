@@ -1,0 +1,1 @@
+CREATE INDEX "codebooks_id_label_idx" ON "codebooks" USING btree ("id","label");

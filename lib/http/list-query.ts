@@ -277,9 +277,11 @@ export type ListSpec<O extends ListQueryOptions> = {
    * database): a query whose only conditions are its 'ids' filters named `k1` / `k2` (any number
    * of values each; `ListSource.tallyK1` for a caller's fixed scope) reads its exact total there,
    * a lookup instead of counting tens of thousands of rows (issue 15). Any other condition counts
-   * as `counting` says.
+   * as `counting` says. `k1In`: text filters whose condition is "k1 in (the keys this select
+   * gives for the typed text)", with that select (the filter must use the same one): the total
+   * is then the tallies of those keys (the items overview by project name: the projects' tallies).
    */
-  tally?: { list: TallyList; k1?: string; k2?: string };
+  tally?: { list: TallyList; k1?: string; k2?: string; k1In?: Record<string, (text: string) => SQL> };
 };
 
 export type ListSource<T extends PgSelect> = {
@@ -409,17 +411,24 @@ export function defineList<O extends ListQueryOptions>(options: O, spec: ListSpe
     const tally = spec.tally;
     const scoped = source.tallyK1 !== undefined;
     if (!tally || (source.where?.some((w) => w !== undefined) && !scoped)) return undefined;
-    const keys: { k1?: number[]; k2?: number[] } = scoped ? { k1: [source.tallyK1!] } : {};
+    const keys: { k1?: number[] | SQL; k2?: number[] } = scoped ? { k1: [source.tallyK1!] } : {};
     for (const name of filterNames(options)) {
       const values = Object.hasOwn(filters, name) ? filters[name] : undefined;
       if (!values?.length || targets[name] === null || !filterCondition(kinds[name], targets[name], values)) continue;
+      const keysOf = tally.k1In && Object.hasOwn(tally.k1In, name) && kinds[name] === 'text' ? tally.k1In[name] : undefined;
+      if (keysOf) {
+        if (keys.k1 !== undefined) return undefined;
+        keys.k1 = keysOf(textFilter(values)!);
+        continue;
+      }
       const key = name === tally.k1 ? 'k1' : name === tally.k2 ? 'k2' : undefined;
       if (key === undefined || kinds[name] !== 'ids' || keys[key] !== undefined) return undefined;
       keys[key] = intFilter(values);
     }
     const keyed = (key: 'k1' | 'k2') => {
       const ids = keys[key];
-      return ids ? sql` and ${sql.raw(key)} in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})` : sql.empty();
+      if (ids === undefined) return sql.empty();
+      return sql` and ${sql.raw(key)} in (${Array.isArray(ids) ? sql.join(ids.map((id) => sql`${id}`), sql`, `) : ids})`;
     };
     return sql`(select coalesce(sum(n), 0)::int from list_tallies where list = ${tally.list}${keyed('k1')}${keyed('k2')})`;
   };

@@ -62,6 +62,9 @@ const columns = {
 const asc = (...by: SQLWrapper[]): SortTerm[] => by.map((b) => ({ by: b, order: 'asc' as const }));
 const inBoqOrder = asc(line.projectName, line.projectId, line.cooperatorName, line.projectCooperatorId, line.itemPath, line.id);
 
+/** The projects whose name contains the text: the lines of the "project" filter, and the tallies its total adds up. */
+const projectsNamed = (text: string) => sql`select p.id from projects p where p.name ilike ${contains(text)}`;
+
 const overviewList = defineList(ITEMS_OVERVIEW_LIST, {
   filters: {
     ordinal: ordinalText,
@@ -76,7 +79,7 @@ const overviewList = defineList(ITEMS_OVERVIEW_LIST, {
     cooperator: (value) =>
       sql`${line.projectCooperatorId} in (select pc.id from project_cooperators pc join cooperators c on c.id = pc.cooperator_id where c.name ilike ${contains(value)})`,
     client: client.name,
-    project: (value) => sql`${line.projectId} in (select p.id from projects p where p.name ilike ${contains(value)})`,
+    project: (value) => sql`${line.projectId} in (${projectsNamed(value)})`,
     projectCode: projects.code,
     year: (value) => ilike(sql`${year}::text`, contains(value)),
   },
@@ -100,8 +103,9 @@ const overviewList = defineList(ITEMS_OVERVIEW_LIST, {
   // Capped (issue 15): the contractors' lines of every project (a 10,000-item bill of quantities
   // gives tens of thousands); at most 10,001 are counted, the screen shows "10.000+" above that.
   counting: cappedCount(),
-  // Unfiltered: the exact total the database keeps (list_tallies).
-  tally: { list: 'project_cooperator_items' },
+  // Unfiltered or filtered by the project's name only: the exact total the database keeps per
+  // project (list_tallies), of every project or of those named.
+  tally: { list: 'project_cooperator_items', k1In: { project: projectsNamed } },
 });
 
 /** The tables a line joins; a filter or sort names some of them (the project's and cooperator's names are the line's copies). */

@@ -13,7 +13,7 @@ import { searchWarehouseItems, searchWarehouseItemsJson } from '@/lib/warehouses
 import { addItem, basics, complete, copy, createDoc, projectWithWarehouse, S } from './documents-fixtures';
 import { unique } from './helpers';
 import { CooperatorType, insertCooperator } from './project-fixtures';
-import { unitId } from './project-items-fixtures';
+import { newProject, unitId } from './project-items-fixtures';
 
 /**
  * Issue 15: list_tallies (db/schema/list-tallies.ts, migration 0017) holds how many rows each
@@ -147,6 +147,39 @@ describe('list tallies', () => {
       expect(myItems.totalItems).toBe(1);
       const named = await searchDocumentItems(tx, q(DOCUMENT_ITEM_LIST, { DocumentTypeId: type, Name: 'Beton C25/30' }));
       expect(named.totalItems).toBeLessThan(1000);
+    });
+  });
+
+  it("the items overview filtered by the project's name: the tallies of the projects so named, exact however many lines", async () => {
+    const db = await getDb();
+    const tag = unique();
+    // Two projects whose names contain the tag (one in other letters' case), one that does not.
+    const named = [await newProject(`Zgrada ${tag} A`), await newProject(`ZGRADA ${tag.toUpperCase()} B`)];
+    const other = await newProject(`Most ${unique()}`);
+    const contractor = await insertCooperator(`Izvođač ${unique()}`);
+    for (const [projectId, lines] of [[named[0], 3], [named[1], 2], [other, 4]] as const) {
+      const items = await db
+        .insert(projectItems)
+        .values(Array.from({ length: lines }, (_, i) => ({ projectId, ordinal: i + 1, name: `Stavka ${i + 1}` })))
+        .returning({ id: projectItems.id });
+      const [pc] = await db
+        .insert(projectCooperators)
+        .values({ projectId, cooperatorId: contractor.id, cooperatorTypeId: CooperatorType.Contractor, hasBoq: true, clientId: null })
+        .returning({ id: projectCooperators.id });
+      await db.insert(projectCooperatorItems).values(items.map((item) => ({ projectId, projectCooperatorId: pc.id, projectItemId: item.id, quantity: '1', unitPrice: '1', totalPrice: '1' })));
+    }
+    const byName = (tx: DbOrTx, text: string, extra: Record<string, string> = {}) => searchItemsOverview(tx, q(ITEMS_OVERVIEW_LIST, { 'Filter.Project': text, ...extra }));
+    const page = await byName(db, tag);
+    expect(page.totalItems).toBe(5);
+    expect(page.totalCapped).toBeUndefined();
+    expect(new Set(page.pageItems.map((r) => r.projectId))).toEqual(new Set(named));
+    await rolledBack(async (tx) => {
+      // The named projects' tallies made wrong on purpose: the total is read from them.
+      await tx.execute(sql`update list_tallies set n = n + 100 where list = 'project_cooperator_items' and k1 = ${named[1]}`);
+      await tx.execute(sql`update list_tallies set n = n + 1000 where list = 'project_cooperator_items' and k1 = ${other}`);
+      expect((await byName(tx, tag)).totalItems).toBe(105);
+      // With another filter beside it the lines are counted.
+      expect((await byName(tx, tag, { 'Filter.Cooperator': contractor.name })).totalItems).toBe(5);
     });
   });
 

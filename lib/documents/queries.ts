@@ -28,12 +28,14 @@ const parentDoc = alias(documents, 'parent_document');
  * always runs id by id (issue 15: with eight joined tables it searched the join orders on every
  * request, or, planned in written order, joined the page's ids last).
  */
-const lookup = <T>(text: string, id: AnyColumn) => sql<T>`(${sql.raw(text)} ${qualified(id)})`;
+const lookup = <T>(text: string, id: AnyColumn) => sql.raw(`(${text} ${qualified(id)})`) as SQL<T>;
 /**
  * The column with its table's name: drizzle writes a lone column of a one-table select unqualified
- * ("id"), which inside the subquery would name the subquery's own column.
+ * ("id"), which inside the subquery would name the subquery's own column. Written as one text
+ * (each lookup is one chunk of the page's select, not five to render on every request).
  */
-const qualified = (column: AnyColumn) => sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
+const qualified = (column: AnyColumn) => `${quoted(getTableName(column.table))}.${quoted(column.name)}`;
+const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
 const label = <T extends string | null = string>(id: AnyColumn) => lookup<T>('select c.label from codebooks c where c.id =', id);
 /** A column of the document `id` names (its parent, the one it cancels, a line's own). */
 const ofDocumentById = <T>(column: string, id: AnyColumn) => lookup<T>(`select d.${column} from documents d where d.id =`, id);

@@ -84,7 +84,53 @@ function encode(field: unknown, v: SQL): SQL {
  * ordered subquery yields them, and each row is written as the object of the select's keys.
  */
 export function jsonRowsSql(select: PgSelect & SQLWrapper, reversed = false): SQL {
+  const { values, columns } = projectionOf(select);
+  const direction = sql.raw(reversed ? 'desc' : 'asc');
+  // Each row as compact JSON (row_to_json: nested records as objects), joined by commas: json_agg would put a newline between rows.
+  return sql`select coalesce('[' || string_agg(row_to_json((select x from (select ${values}) x))::text, ',' order by p.n ${direction}) || ']', '[]') from (select row_number() over () as n, s.* from (${select.getSQL()}) s(${columns})) p`;
+}
+
+type Projection = { values: SQL; columns: SQL };
+
+/** Rendered projections by their fields' identities (`shapeOf`); bounded (a list has a handful). */
+const projections = new Map<string, Projection>();
+const PROJECTIONS_MAX = 500;
+/** A number per field object (a column or SQL expression of a list's module-level columns). */
+const fieldIds = new WeakMap<object, number>();
+let nextFieldId = 0;
+const fieldId = (field: unknown) => {
+  let id = fieldIds.get(field as object);
+  if (id === undefined) fieldIds.set(field as object, (id = nextFieldId++));
+  return id;
+};
+
+/** What a projection's text depends on: every key with its field object, and whether each group may be null. */
+const shapeOf = (entries: Entry[]) =>
+  entries.map((e) => ('group' in e ? `${e.key}(${e.nullable ? '?' : ''}${e.group.map((f) => `${f.key}=${fieldId(f.field)}`).join(',')})` : `${e.key}=${fieldId(e.field)}`)).join(';');
+
+/**
+ * The row object's projection of a select (`projection`), rendered to its text once per shape
+ * and kept (issue 15: built chunk by chunk on every request it was about a tenth of a JSON
+ * list's CPU). The text depends on nothing else than the shape: the same field objects under
+ * the same keys, the same groups that may be null (the joins' kinds); it holds no parameter (a
+ * projection that would is not kept).
+ */
+function projectionOf(select: PgSelect): Projection {
   const entries = entriesOf(select);
+  const shape = shapeOf(entries);
+  const kept = projections.get(shape);
+  if (kept) return kept;
+  const built = projection(entries);
+  const { dialect } = select as unknown as { dialect: { sqlToQuery(s: SQL): { sql: string; params: unknown[] } } };
+  const rendered = dialect.sqlToQuery(built.values);
+  if (rendered.params.length > 0 || projections.size >= PROJECTIONS_MAX) return built;
+  const text = { values: sql.raw(rendered.sql), columns: built.columns };
+  projections.set(shape, text);
+  return text;
+}
+
+/** The row object's fields over the subquery's columns (c0, c1, …), and those columns' names. */
+function projection(entries: Entry[]): Projection {
   let n = 0;
   // Each value's position in the select's flat column list (c0, c1, …).
   const column = () => sql.raw(`p.c${n++}`);
@@ -102,10 +148,7 @@ export function jsonRowsSql(select: PgSelect & SQLWrapper, reversed = false): SQ
     }),
     sql`, `,
   );
-  const columns = sql.raw(Array.from({ length: n }, (_, i) => `c${i}`).join(', '));
-  const direction = sql.raw(reversed ? 'desc' : 'asc');
-  // Each row as compact JSON (row_to_json: nested records as objects), joined by commas: json_agg would put a newline between rows.
-  return sql`select coalesce('[' || string_agg(row_to_json((select x from (select ${values}) x))::text, ',' order by p.n ${direction}) || ']', '[]') from (select row_number() over () as n, s.* from (${select.getSQL()}) s(${columns})) p`;
+  return { values, columns: sql.raw(Array.from({ length: n }, (_, i) => `c${i}`).join(', ')) };
 }
 
 /** Every row of `select` (ordered, as built) as one JSON array text written by Postgres: for the unpaged lists of the API. */

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgSelect } from 'drizzle-orm/pg-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { cooperators, warehouseItems } from '@/db/schema';
@@ -237,6 +237,26 @@ describe('JSON pages equal the object pages', () => {
     expect(json.filter((r: { supplier: unknown }) => r.supplier === null)).toHaveLength(2);
     // A group of two tables is never null as a whole, even with the joined half empty.
     expect(json.find((r: { supplier: unknown }) => r.supplier === null).item).toMatchObject({ supplierName: null });
+  });
+
+  it('the projection is rendered once per shape: the same fields inner- and outer-joined keep their own texts, each as drizzle reads it', async () => {
+    const db = await getDb();
+    // One fields object, as a list's module-level columns: the kept text must follow the joins' kinds.
+    const fields = { id: warehouseItems.id, supplier: { id: cooperators.id, name: cooperators.name } };
+    const joined = (kind: 'inner' | 'left') => {
+      const base = db.select(fields).from(warehouseItems).$dynamic();
+      return (kind === 'inner' ? base.innerJoin(cooperators, eq(cooperators.id, warehouseItems.supplierId)) : base.leftJoin(cooperators, eq(cooperators.id, warehouseItems.supplierId)))
+        .where(eq(warehouseItems.warehouseId, warehouseId))
+        .orderBy(warehouseItems.id);
+    };
+    const text = (select: PgSelect) => new PgDialect().sqlToQuery(jsonRowsSql(select)).sql;
+    for (const kind of ['left', 'inner', 'left', 'inner'] as const) {
+      const select = joined(kind);
+      expect(JSON.parse(await rowsJson(db, select)), kind).toEqual(JSON.parse(JSON.stringify(await select)));
+    }
+    expect(text(joined('left'))).toBe(text(joined('left')));
+    expect(text(joined('left'))).toContain(' is null then null ');
+    expect(text(joined('inner'))).not.toContain(' is null then null ');
   });
 
   it('every kind of field a select may hold: timestamps and dates, numeric expressions, mapped numbers, booleans, nulls', async () => {

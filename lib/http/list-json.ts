@@ -1,5 +1,5 @@
 import 'server-only';
-import { Column, is, noopDecoder, sql, SQL, Table, type SQLWrapper } from 'drizzle-orm';
+import { Column, getTableColumns, is, noopDecoder, sql, SQL, Subquery, Table, type SQLWrapper } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@/db/client';
 
@@ -84,13 +84,43 @@ function encode(field: unknown, v: SQL): SQL {
  * ordered subquery yields them, and each row is written as the object of the select's keys.
  */
 export function jsonRowsSql(select: PgSelect & SQLWrapper, reversed = false): SQL {
-  const { values, columns } = projectionOf(select);
+  const { values, columns, selection } = projectionOf(select);
   const direction = sql.raw(reversed ? 'desc' : 'asc');
   // Each row as compact JSON (row_to_json: nested records as objects), joined by commas: json_agg would put a newline between rows.
-  return sql`select coalesce('[' || string_agg(row_to_json((select x from (select ${values}) x))::text, ',' order by p.n ${direction}) || ']', '[]') from (select row_number() over () as n, s.* from (${select.getSQL()}) s(${columns})) p`;
+  return sql`select coalesce('[' || string_agg(row_to_json((select x from (select ${values}) x))::text, ',' order by p.n ${direction}) || ']', '[]') from (select row_number() over () as n, s.* from (${selectSql(select, selection)}) s(${columns})) p`;
 }
 
-type Projection = { values: SQL; columns: SQL };
+/** drizzle's orderSelectedFields (not in its types): the select's fields with their paths, in SELECT order. */
+export function orderedFields(fields: Record<string, unknown>, prefix: string[] = []): { path: string[]; field: unknown }[] {
+  return Object.entries(fields).flatMap(([name, field]) => {
+    const path = [...prefix, name];
+    if (is(field, Column) || is(field, SQL) || is(field, SQL.Aliased) || is(field, Subquery)) return [{ path, field }];
+    if (is(field, Table)) return orderedFields(getTableColumns(field as Table), path);
+    return orderedFields(field as Record<string, unknown>, path);
+  });
+}
+
+type SelectInternals = {
+  config: { fields: Record<string, unknown>; joins?: unknown[] };
+  dialect: {
+    sqlToQuery(s: SQL): { sql: string; params: unknown[] };
+    buildSelection(fields: { path: string[]; field: unknown }[], opts: { isSingleTable: boolean }): SQL;
+    buildSelectQuery(config: object): SQL;
+  };
+};
+
+/**
+ * The select's SQL with its SELECT list as the kept text (`selection`, rendered as drizzle
+ * renders it for a select with or without joins): the rest (from, joins, where, order, limit)
+ * is built as drizzle builds it.
+ */
+function selectSql(select: PgSelect, selection: { single?: SQL; joined?: SQL }): SQL {
+  const { config, dialect } = select as unknown as SelectInternals;
+  const kept = !config.joins?.length ? selection.single : selection.joined;
+  return kept ? dialect.buildSelectQuery({ ...config, fieldsFlat: [{ path: ['rows'], field: kept }] }) : select.getSQL();
+}
+
+type Projection = { values: SQL; columns: SQL; selection: { single?: SQL; joined?: SQL } };
 
 /** Rendered projections by their fields' identities (`shapeOf`); bounded (a list has a handful). */
 const projections = new Map<string, Projection>();
@@ -121,16 +151,22 @@ function projectionOf(select: PgSelect): Projection {
   const kept = projections.get(shape);
   if (kept) return kept;
   const built = projection(entries);
-  const { dialect } = select as unknown as { dialect: { sqlToQuery(s: SQL): { sql: string; params: unknown[] } } };
+  const { config, dialect } = select as unknown as SelectInternals;
   const rendered = dialect.sqlToQuery(built.values);
-  if (rendered.params.length > 0 || projections.size >= PROJECTIONS_MAX) return built;
-  const text = { values: sql.raw(rendered.sql), columns: built.columns };
+  if (rendered.params.length > 0 || projections.size >= PROJECTIONS_MAX) return { ...built, selection: {} };
+  // The SELECT list too, both ways drizzle writes it (a lone table's columns unqualified), unless it holds a parameter.
+  const fields = orderedFields(config.fields);
+  const listed = (isSingleTable: boolean) => {
+    const list = dialect.sqlToQuery(dialect.buildSelection(fields, { isSingleTable }));
+    return list.params.length > 0 ? undefined : sql.raw(list.sql);
+  };
+  const text = { values: sql.raw(rendered.sql), columns: built.columns, selection: { single: listed(true), joined: listed(false) } };
   projections.set(shape, text);
   return text;
 }
 
 /** The row object's fields over the subquery's columns (c0, c1, …), and those columns' names. */
-function projection(entries: Entry[]): Projection {
+function projection(entries: Entry[]): Omit<Projection, 'selection'> {
   let n = 0;
   // Each value's position in the select's flat column list (c0, c1, …).
   const column = () => sql.raw(`p.c${n++}`);

@@ -1,10 +1,10 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { and, Column, count, eq, getTableColumns, getTableName, ilike, inArray, is, or, sql, SQL, Subquery, Table, type AnyColumn, type SQLWrapper } from 'drizzle-orm';
+import { and, count, eq, getTableName, ilike, inArray, or, sql, SQL, type AnyColumn, type SQLWrapper } from 'drizzle-orm';
 import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@/db/client';
 import { isValidIsoDate } from '@/lib/i18n/zod';
-import { jsonRowsSql, withJsonRows } from './list-json';
+import { jsonRowsSql, orderedFields, withJsonRows } from './list-json';
 import type { TallyList } from './list-tally';
 import {
   booleanFilter,
@@ -124,16 +124,6 @@ type PreparableSelect = {
   cacheConfig: unknown;
   joinsNotNullableMap: unknown;
 };
-
-/** drizzle's orderSelectedFields (not exported): the select's fields with their paths, in SELECT order. */
-function orderedFields(fields: Record<string, unknown>, prefix: string[] = []): { path: string[]; field: unknown }[] {
-  return Object.entries(fields).flatMap(([name, field]) => {
-    const path = [...prefix, name];
-    if (is(field, Column) || is(field, SQL) || is(field, SQL.Aliased) || is(field, Subquery)) return [{ path, field }];
-    if (is(field, Table)) return orderedFields(getTableColumns(field as Table), path);
-    return orderedFields(field as Record<string, unknown>, path);
-  });
-}
 
 /** The statement name of a text (a hash: one text, one statement per connection), or undefined past PREPARED_MAX. */
 function preparedName(text: string): string | undefined {

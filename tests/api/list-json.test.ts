@@ -257,6 +257,15 @@ describe('JSON pages equal the object pages', () => {
     expect(text(joined('left'))).toBe(text(joined('left')));
     expect(text(joined('left'))).toContain(' is null then null ');
     expect(text(joined('inner'))).not.toContain(' is null then null ');
+    // The kept SELECT list is drizzle's own, with and without joins (a lone table's columns unqualified, also inside expressions).
+    const own = { id: warehouseItems.id, name: warehouseItems.name, doubled: sql<string>`${warehouseItems.quantity} * 2` };
+    const lone = () => db.select(own).from(warehouseItems).where(eq(warehouseItems.warehouseId, warehouseId)).orderBy(warehouseItems.id).$dynamic();
+    const withJoin = () => lone().innerJoin(cooperators, eq(cooperators.id, warehouseItems.supplierId));
+    for (const select of [lone(), withJoin(), lone(), withJoin()]) {
+      expect(text(select)).toContain(`from (${new PgDialect().sqlToQuery(select.getSQL()).sql}) s(c0, c1, c2)`);
+      expect(JSON.parse(await rowsJson(db, select))).toEqual(JSON.parse(JSON.stringify(await select)));
+    }
+    expect(text(lone())).toContain('select "id", "name", "quantity" * 2 from "warehouse_items"');
   });
 
   it('every kind of field a select may hold: timestamps and dates, numeric expressions, mapped numbers, booleans, nulls', async () => {

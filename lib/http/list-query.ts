@@ -378,19 +378,52 @@ export function defineList<O extends ListQueryOptions>(options: O, spec: ListSpe
     return out;
   };
 
-  const orderBy = (q: Pick<ListQuery, 'sortBy' | 'sortOrder'>, reversed = false, sortMatches = false): SQL[] => {
+  /** The sort's terms with the tiebreak last. */
+  const sortTerms = (q: Pick<ListQuery, 'sortBy'>): SortTerm[] => {
     const chosen = Object.hasOwn(sorts, q.sortBy) ? sorts[q.sortBy] : sorts[options.defaultSortBy];
     const terms: SortTerm[] = Array.isArray(chosen) ? [...chosen] : [chosen as SortTerm];
     if (expressionOf(terms.at(-1)) !== spec.tiebreak) terms.push(spec.tiebreak);
+    return terms;
+  };
+
+  /** ORDER BY the sort's terms (`over`: the i-th term as that SQL instead, e.g. a column of the matches). */
+  const orderBy = (q: Pick<ListQuery, 'sortBy' | 'sortOrder'>, reversed = false, sortMatches = false, over?: (i: number) => SQL): SQL[] => {
     // Postgres' default (asc nulls last, desc nulls first) reverses itself; "nulls last" reverses to "nulls first".
     const nulls = spec.nullsLast ? sql.raw(reversed ? ' nulls first' : ' nulls last') : sql.empty();
-    return terms.map((term, i) => {
+    return sortTerms(q).map((term, i) => {
       const requested = isFixed(term) ? term.order : q.sortOrder;
       const order = reversed === (requested === 'desc') ? 'asc' : 'desc';
       // `(select x)` orders as x does, but no index matches it: the matches are found, then sorted.
-      const by = sortMatches && i === 0 ? sql`(select ${expressionOf(term)})` : expressionOf(term);
+      const by = over ? over(i) : sortMatches && i === 0 ? sql`(select ${expressionOf(term)})` : expressionOf(term);
       return sql`${by} ${sql.raw(order)}${nulls}`;
     });
+  };
+
+  /**
+   * A text-filtered first page in one statement (`sortTextMatches`, the JSON path): the matches
+   * (at most COUNT_CAP + 1, each with its sort values) are found once, counted, and, when they
+   * are SORT_MATCHES_MAX or fewer, sorted and the page's rows joined to the first `pageSize`
+   * (issue 15: "name contains zaš" found its 3,431 matches of 137,105 twice, to count and to
+   * sort, each a trigram scan rechecking 2,175 table pages). Null rows: more matches than that.
+   */
+  const matchesFirst = (q: ListQuery, source: ListSource<PgSelect>, condition: SQL | undefined) => {
+    const { config, dialect } = source.keys as unknown as { config: Record<string, unknown>; dialect: { buildSelectQuery(config: object): SQL } };
+    const terms = sortTerms(q);
+    const fieldsFlat = [
+      { path: ['id'], field: sql`${spec.tiebreak} as list_id` },
+      ...terms.map((term, i) => ({ path: [`s${i}`], field: sql`${expressionOf(term)} as ${sql.raw(`list_s${i}`)}` })),
+    ];
+    const found = dialect.buildSelectQuery({ ...config, fieldsFlat, where: condition, orderBy: [], limit: literal(COUNT_CAP + 1), offset: undefined });
+    const first = sql`(select list_id from list_matching order by ${sql.join(orderBy(q, false, false, (i) => sql.raw(`list_s${i}`)), sql`, `)} limit ${literal(q.pageSize)})`;
+    const page = sql`(select list_keys.list_id as key_id, row_number() over () as key_n from ${first} as list_keys) as list_page`;
+    // The rows joined to the page as `innerJoin` would join them, on a copy of the select's
+    // config: a drizzle select changes itself when joined, and with more matches than
+    // SORT_MATCHES_MAX the same select reads the page another way.
+    const rowsSelect = source.rows as unknown as { config: { joins?: unknown[] }; dialect: { buildSelectQuery(config: object): SQL } };
+    const joins = [...(rowsSelect.config.joins ?? []), { table: page, on: sql`list_page.key_id = ${spec.tiebreak}`, joinType: 'inner', alias: undefined, lateral: false }];
+    const rowsConfig = { ...rowsSelect.config, joins, orderBy: [sql`list_page.key_n`] };
+    const rows = { config: rowsConfig, dialect: rowsSelect.dialect, getSQL: () => rowsSelect.dialect.buildSelectQuery(rowsConfig) } as unknown as PgSelect;
+    return { found, rows };
   };
 
   /**
@@ -496,7 +529,14 @@ export function defineList<O extends ListQueryOptions>(options: O, spec: ListSpe
       const [rows, count] = await Promise.all([readRows(reader, source, condition, q, false, 0, q.pageSize), counting(db, matching, context)]);
       return { rows, count };
     }
-    let { total, capped } = await counting(db, matching, context);
+    let known: ListCount | undefined;
+    if (offset === 0 && texts && reader.matchesFirst && source.keys) {
+      const first = await reader.matchesFirst(matchesFirst(q, source, condition));
+      if (first.rows !== null) return { rows: first.rows, count: { total: first.total, capped: false } };
+      // More than SORT_MATCHES_MAX: the page walks the sort's index below, the count is known within the cap.
+      if (first.total <= COUNT_CAP) known = { total: first.total, capped: false };
+    }
+    let { total, capped } = known ?? (await counting(db, matching, context));
     if (capped && offset + q.pageSize > total) ({ total, capped } = await exactCount(db, matching));
     const limit = Math.min(q.pageSize, total - offset);
     if (limit <= 0) return { rows: reader.empty, count: { total, capped } };
@@ -523,6 +563,13 @@ export function defineList<O extends ListQueryOptions>(options: O, spec: ListSpe
       const [row] = await runStatement<{ rows: string; total: number }>(db, sql`select ${countExpression} as total, (${jsonRowsSql(query)}) as rows`);
       return { rows: row.rows, total: Number(row.total) };
     },
+    async matchesFirst({ found, rows }) {
+      const [row] = await runStatement<{ rows: string | null; total: number }>(
+        db,
+        sql`with list_matching as materialized (${found}) select m.total, case when m.total <= ${literal(SORT_MATCHES_MAX)} then (${jsonRowsSql(rows)}) end as rows from (select count(*)::int as total from list_matching) m`,
+      );
+      return { rows: row.rows, total: Number(row.total) };
+    },
   });
 
   return {
@@ -547,6 +594,8 @@ type Reader<R> = {
   ordered(query: PgSelect, reversed: boolean, prepare: boolean): Promise<R>;
   /** The first page's rows and the count in one statement. */
   withCount?(query: PgSelect, countExpression: SQL): Promise<{ rows: R; total: number }>;
+  /** A text-filtered first page: the matches counted and, SORT_MATCHES_MAX or fewer, the page sorted from them (`matchesFirst`). */
+  matchesFirst?(statement: { found: SQL; rows: PgSelect }): Promise<{ rows: R | null; total: number }>;
 };
 
 /**

@@ -8,6 +8,7 @@ import { employeeSearchQuerySchema } from '@/lib/employees/schemas';
 import { searchEmployees, searchEmployeesJson } from '@/lib/employees/queries';
 import { searchExpenseGroups, searchExpenseGroupsJson } from '@/lib/expense-groups/queries';
 import { jsonRowsSql, rowsJson } from '@/lib/http/list-json';
+import { SORT_MATCHES_MAX } from '@/lib/http/list-query';
 import { parseListQuery, type ListQuery, type ListQueryOptions } from '@/lib/http/list-params';
 import { COOPERATOR_LIST } from '@/lib/cooperators/schemas';
 import { EXPENSE_GROUP_LIST } from '@/lib/expense-groups/schemas';
@@ -99,6 +100,35 @@ describe('JSON pages equal the object pages', () => {
     expect(first.map((r) => r.quantity)).toContain('0.500000');
     expect(first.some((r) => r.supplierId === null)).toBe(true);
     expect(pages[3].pageItems).toEqual([]);
+  });
+
+  it(`a text-filtered first page finds its matches once: counted and sorted in one statement; over ${SORT_MATCHES_MAX} matches it walks the index`, async () => {
+    const db = await getDb();
+    const kg = await unitId('kg');
+    // A warehouse of its own (the other tests count this file's warehouse's items).
+    const { warehouseId } = await projectWithWarehouse(`Gradilište tekst ${unique()}`);
+    const few = `Malo ${unique()}`;
+    const many = `Mnogo ${unique()}`;
+    // Names in no order of their ids, some equal (the tiebreak decides), one with a quantity of null sort value.
+    await run(sql`insert into warehouse_items (warehouse_id, name, unit_of_measurement_id, unit_price, quantity)
+      select ${warehouseId}, ${few} || ' ' || (i * 7919 % 13), ${kg}, i, 13 - i from generate_series(1, 13) i`);
+    await run(sql`insert into warehouse_items (warehouse_id, name, unit_of_measurement_id, unit_price, quantity)
+      select ${warehouseId}, ${many} || ' ' || lpad((i * 7919 % ${SORT_MATCHES_MAX + 3})::text, 5, '0'), ${kg}, 1, 1 from generate_series(1, ${SORT_MATCHES_MAX + 3}) i`);
+    for (const [name, total] of [[few, 13], [many, SORT_MATCHES_MAX + 3]] as const) {
+      for (const sort of [{}, { SortOrder: 'desc' }, { SortBy: 'quantity', SortOrder: 'desc' }, { SortBy: 'unitPrice' }] as Record<string, string>[]) {
+        const q = query(WAREHOUSE_ITEM_LIST, { PageSize: '5', 'Filter.Name': name, ...sort });
+        const page = await expectSame(q, (x) => searchWarehouseItemsJson(db, x), (x) => searchWarehouseItems(db, x));
+        expect(page.totalItems, `${name} ${JSON.stringify(sort)}`).toBe(total);
+        expect(page.pageItems).toHaveLength(5);
+      }
+    }
+    if (process.env.DATABASE_URL) {
+      // Postgres: the few matches' first page is one statement beside the session's look-up (none here).
+      const { captureStatements } = await import('@/db/seed/bench-sql');
+      const statements = await captureStatements(() => searchWarehouseItemsJson(db, query(WAREHOUSE_ITEM_LIST, { PageSize: '5', 'Filter.Name': few })));
+      expect(statements).toHaveLength(1);
+      expect(statements[0].text).toMatch(/^with list_matching as materialized/);
+    }
   });
 
   it('cooperators, employees, users, projects (toDto in SQL), expense groups and warehouses: every page path', async () => {

@@ -115,9 +115,20 @@ type SelectInternals = {
  * is built as drizzle builds it.
  */
 function selectSql(select: PgSelect, selection: { single?: SQL; joined?: SQL }): SQL {
-  const { config, dialect } = select as unknown as SelectInternals;
+  const { config } = select as unknown as SelectInternals;
   const kept = !config.joins?.length ? selection.single : selection.joined;
-  return kept ? dialect.buildSelectQuery({ ...config, fieldsFlat: [{ path: ['rows'], field: kept }] }) : select.getSQL();
+  return kept ? selectWith(select, () => ({ fieldsFlat: [{ path: ['rows'], field: kept }] })).getSQL() : select.getSQL();
+}
+
+/**
+ * A select like `select` with parts of its config replaced (`changes` of its config), built by
+ * drizzle's own builder; `select` itself is not changed (a drizzle select changes itself when
+ * joined, ordered or limited). It reads as a select: `getSQL`, and what `jsonRowsSql` reads.
+ */
+export function selectWith(select: PgSelect, changes: (config: SelectInternals['config']) => Record<string, unknown>): PgSelect {
+  const { config, dialect } = select as unknown as SelectInternals;
+  const changed = { ...config, ...changes(config) };
+  return { config: changed, dialect, getSQL: () => dialect.buildSelectQuery(changed) } as unknown as PgSelect;
 }
 
 type Projection = { values: SQL; columns: SQL; selection: { single?: SQL; joined?: SQL } };

@@ -4,7 +4,7 @@ import { and, count, eq, getTableName, ilike, inArray, or, sql, SQL, type AnyCol
 import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@/db/client';
 import { isValidIsoDate } from '@/lib/i18n/zod';
-import { jsonRowsSql, orderedFields, withJsonRows } from './list-json';
+import { jsonRowsSql, orderedFields, selectWith, withJsonRows } from './list-json';
 import type { TallyList } from './list-tally';
 import {
   booleanFilter,
@@ -406,23 +406,18 @@ export function defineList<O extends ListQueryOptions>(options: O, spec: ListSpe
    * (issue 15: "name contains zaš" found its 3,431 matches of 137,105 twice, to count and to
    * sort, each a trigram scan rechecking 2,175 table pages). Null rows: more matches than that.
    */
-  const matchesFirst = (q: ListQuery, source: ListSource<PgSelect>, condition: SQL | undefined) => {
-    const { config, dialect } = source.keys as unknown as { config: Record<string, unknown>; dialect: { buildSelectQuery(config: object): SQL } };
-    const terms = sortTerms(q);
+  const matchesFirst = (q: ListQuery, source: ListSource<PgSelect> & { keys: PgSelect }, condition: SQL | undefined) => {
     const fieldsFlat = [
       { path: ['id'], field: sql`${spec.tiebreak} as list_id` },
-      ...terms.map((term, i) => ({ path: [`s${i}`], field: sql`${expressionOf(term)} as ${sql.raw(`list_s${i}`)}` })),
+      ...sortTerms(q).map((term, i) => ({ path: [`s${i}`], field: sql`${expressionOf(term)} as ${sql.raw(`list_s${i}`)}` })),
     ];
-    const found = dialect.buildSelectQuery({ ...config, fieldsFlat, where: condition, orderBy: [], limit: literal(COUNT_CAP + 1), offset: undefined });
+    const found = selectWith(source.keys, () => ({ fieldsFlat, where: condition, orderBy: [], limit: literal(COUNT_CAP + 1), offset: undefined })).getSQL();
     const first = sql`(select list_id from list_matching order by ${sql.join(orderBy(q, false, false, (i) => sql.raw(`list_s${i}`)), sql`, `)} limit ${literal(q.pageSize)})`;
     const page = sql`(select list_keys.list_id as key_id, row_number() over () as key_n from ${first} as list_keys) as list_page`;
-    // The rows joined to the page as `innerJoin` would join them, on a copy of the select's
-    // config: a drizzle select changes itself when joined, and with more matches than
-    // SORT_MATCHES_MAX the same select reads the page another way.
-    const rowsSelect = source.rows as unknown as { config: { joins?: unknown[] }; dialect: { buildSelectQuery(config: object): SQL } };
-    const joins = [...(rowsSelect.config.joins ?? []), { table: page, on: sql`list_page.key_id = ${spec.tiebreak}`, joinType: 'inner', alias: undefined, lateral: false }];
-    const rowsConfig = { ...rowsSelect.config, joins, orderBy: [sql`list_page.key_n`] };
-    const rows = { config: rowsConfig, dialect: rowsSelect.dialect, getSQL: () => rowsSelect.dialect.buildSelectQuery(rowsConfig) } as unknown as PgSelect;
+    // The rows joined to the page as `innerJoin` would join them, on a copy (with more matches
+    // than SORT_MATCHES_MAX the same select reads the page another way).
+    const join = { table: page, on: sql`list_page.key_id = ${spec.tiebreak}`, joinType: 'inner', alias: undefined, lateral: false };
+    const rows = selectWith(source.rows, (config) => ({ joins: [...(config.joins ?? []), join], orderBy: [sql`list_page.key_n`] }));
     return { found, rows };
   };
 
@@ -531,7 +526,7 @@ export function defineList<O extends ListQueryOptions>(options: O, spec: ListSpe
     }
     let known: ListCount | undefined;
     if (offset === 0 && texts && reader.matchesFirst && source.keys) {
-      const first = await reader.matchesFirst(matchesFirst(q, source, condition));
+      const first = await reader.matchesFirst(matchesFirst(q, { ...source, keys: source.keys }, condition));
       if (first.rows !== null) return { rows: first.rows, count: { total: first.total, capped: false } };
       // More than SORT_MATCHES_MAX: the page walks the sort's index below, the count is known within the cap.
       if (first.total <= COUNT_CAP) known = { total: first.total, capped: false };

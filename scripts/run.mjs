@@ -7,6 +7,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { nextNodeFlags } from './next-node-flags.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const mode = process.argv[2] === 'dev' ? 'dev' : 'start';
@@ -37,10 +38,9 @@ if (!env.OIDC_ISSUER) {
 }
 
 const args = mode === 'dev' ? ['dev', '-p', String(port)] : ['start', '-p', String(port)];
-// Route Handler answers are gzipped only with this workaround of a Next bug (see the file).
-// The graceful shutdown (stop accepting, finish running requests, close the pool) likewise.
-const preload = ['route-compression-fix.cjs', 'graceful-shutdown.cjs'].flatMap((f) => ['--require', path.join(root, 'scripts', f)]);
-const next = spawn(process.execPath, [...preload, nextBin, ...args], { cwd: root, env, stdio: ['inherit', 'pipe', 'inherit'] });
+// The preloads (gzip of Route Handler answers despite a Next bug, the graceful shutdown) and the
+// young generation's size: scripts/next-node-flags.mjs.
+const next = spawn(process.execPath, [...nextNodeFlags(root, env), nextBin, ...args], { cwd: root, env, stdio: ['inherit', 'pipe', 'inherit'] });
 let announced = false;
 next.stdout.on('data', (chunk) => {
   process.stdout.write(chunk);

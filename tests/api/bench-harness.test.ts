@@ -68,7 +68,11 @@ describe('bench harness: the budget flags', () => {
     expect(flags(deep, [first, deep], 600)).toEqual(['deep']);
     expect(flags(row({ rpsAt50: 299 }), [], 600)).toEqual(['rps']);
     expect(flags(row({ rpsAt50: 300 }), [], 600)).toEqual([]);
-    expect(tableRows([row({ p95at10: 120, rpsAt50: 10 })], 600)[0]).toEqual(['X', 'first', '10 ms', '120 ms', '10', '5.0 ms (3)', '2.0x', 'p95 rps', '']);
+    // against the trivial route measured beside the row when there is one
+    expect(flags(row({ rpsAt50: 250, trivialNear: 480 }), [], 600)).toEqual([]);
+    expect(flags(row({ rpsAt50: 250, trivialNear: 520 }), [], 400)).toEqual(['rps']);
+    expect(tableRows([row({ rpsAt50: 250, trivialNear: 480 })], 600)[0].slice(4, 6)).toEqual(['250', '480']);
+    expect(tableRows([row({ p95at10: 120, rpsAt50: 10 })], 600)[0]).toEqual(['X', 'first', '10 ms', '120 ms', '10', '', '5.0 ms (3)', '2.0x', 'p95 rps', '']);
   });
 });
 

@@ -6,7 +6,7 @@ import { codebooks, cooperators, documentItems, documents, projectItems, project
 import { parseDecimalInput } from '@/lib/format';
 import { dayRangeFilters } from '@/lib/http/day-range';
 import type { ListQuery, Paged } from '@/lib/http/list-params';
-import { cappedCount, defineList, exactCount, mapPage } from '@/lib/http/list-query';
+import { cappedCount, defineList, exactCount, mapPage, type JsonPage } from '@/lib/http/list-query';
 import { DOCUMENT_ITEM_LIST, DOCUMENT_LIST, type DocumentDetailDto, type DocumentDto, type DocumentItemDto, type DocumentLinkDto } from './schemas';
 
 /**
@@ -245,8 +245,13 @@ export async function searchProjectDocuments(db: DbOrTx, projectId: number, q: L
 }
 
 /** The same page as JSON text written by Postgres (the API route). */
-export function searchProjectDocumentsJson(db: DbOrTx, projectId: number, q: ListQuery): Promise<string> {
-  return documentList.pageJson(db, q, documentSource(db, q, ofProject(projectId)));
+export async function searchProjectDocumentsJson(db: DbOrTx, projectId: number, q: ListQuery): Promise<string> {
+  return (await searchProjectDocumentsPage(db, projectId, q)).json;
+}
+
+/** The same with the total (GET /api/Projects/{id}/ProjectDocuments asks for the project only when it is 0). */
+export function searchProjectDocumentsPage(db: DbOrTx, projectId: number, q: ListQuery): Promise<JsonPage> {
+  return documentList.pageJsonTotal(db, q, documentSource(db, q, ofProject(projectId)));
 }
 
 const ofProject = (projectId: number) => [sql`(${documents.projectId} = ${projectId} or ${documents.destinationProjectId} = ${projectId})`];

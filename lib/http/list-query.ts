@@ -316,7 +316,12 @@ export type ListDefinition = {
    * routes of lists whose rows are their DTOs (issue 15: no row parsed or stringified in Node).
    */
   pageJson<T extends PgSelect>(db: DbOrTx, q: ListQuery, source: ListSource<T>): Promise<string>;
+  /** `pageJson` with the list's total beside it (a sub-list asks whether its owner exists only when it is empty). */
+  pageJsonTotal<T extends PgSelect>(db: DbOrTx, q: ListQuery, source: ListSource<T>): Promise<JsonPage>;
 };
+
+/** A page as JSON text and the list's total (capped or exact: above 0 means the list has rows). */
+export type JsonPage = { json: string; total: number };
 
 function filterCondition(kind: ListFilterKind, target: unknown, values: string[]): SQL | undefined {
   switch (kind) {
@@ -575,11 +580,16 @@ export function defineList<O extends ListQueryOptions>(options: O, spec: ListSpe
       return toPaged(rows as Awaited<typeof source.rows>, count.total, q, count.capped);
     },
     async pageJson(db, q, source) {
-      const { rows, count } = await pageWith(jsonText(db), db, q, source);
-      // The spec's paged result around the rows' text, in the key order of toPaged.
-      return withJsonRows(toPaged([], count.total, q, count.capped), 'pageItems', rows);
+      return (await pageJsonTotal(db, q, source)).json;
     },
+    pageJsonTotal,
   };
+
+  async function pageJsonTotal<T extends PgSelect>(db: DbOrTx, q: ListQuery, source: ListSource<T>): Promise<JsonPage> {
+    const { rows, count } = await pageWith(jsonText(db), db, q, source);
+    // The spec's paged result around the rows' text, in the key order of toPaged.
+    return { json: withJsonRows(toPaged([], count.total, q, count.capped), 'pageItems', rows), total: count.total };
+  }
 }
 
 /** How `pageWith` reads a page's rows: as objects or as one JSON text. */

@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@/db/client';
 import { cities, countries, documentItems, documents, projects, unitsOfMeasurement, warehouseItems, warehouses } from '@/db/schema';
 import type { ListQuery, Paged } from '@/lib/http/list-params';
-import { cappedCount, COUNT_CAP, defineList, exactCount } from '@/lib/http/list-query';
+import { cappedCount, COUNT_CAP, defineList, exactCount, type JsonPage } from '@/lib/http/list-query';
 import { WAREHOUSE_ITEM_LIST, WAREHOUSE_LIST, type WarehouseDetailDto, type WarehouseDto, type WarehouseItemDto } from './schemas';
 
 /** Reads of warehouses and their stock (spec part 2 §7 "Warehouse", "WarehouseItems"). */
@@ -196,6 +196,11 @@ export async function searchWarehouseItems(db: DbOrTx, q: ListQuery, warehouseId
  */
 export function searchWarehouseItemsJson(db: DbOrTx, q: ListQuery, warehouseId?: number): Promise<string> {
   return itemList.pageJson(db, q, warehouseItemSource(db, q, warehouseId));
+}
+
+/** One warehouse's items with the total (GET /api/Warehouse/{id}/WarehouseItems asks for the warehouse only when it is 0). */
+export function searchWarehouseItemsPage(db: DbOrTx, q: ListQuery, warehouseId: number): Promise<JsonPage> {
+  return itemList.pageJsonTotal(db, q, warehouseItemSource(db, q, warehouseId));
 }
 
 function warehouseItemSource(db: DbOrTx, q: ListQuery, warehouseId?: number) {

@@ -324,6 +324,21 @@ describe('lists (GET /api/Documents, /api/DocumentItems, /api/Projects/{id}/Proj
     const pdTyped = await call(projectDocumentsRoute.GET, 'GET', `/x?DocumentTypeId=803`, { as: 'Admin', params: { id: P } });
     expect(pdTyped.json.pageItems.map((d: { id: number }) => d.id)).toEqual([d3.id]);
     expect((await call(projectDocumentsRoute.GET, 'GET', '/x', { as: 'Admin', params: { id: 2_000_000_000 } })).status).toBe(404);
+    // none that match: the project exists, so an empty list (and a missing one 404 whatever the filters)
+    const none = await call(projectDocumentsRoute.GET, 'GET', '/x?DateTo=2020-01-01', { as: 'Admin', params: { id: P } });
+    expect(none.status).toBe(200);
+    expect(none.json).toMatchObject({ totalItems: 0, pageItems: [] });
+    const missing = await call(projectDocumentsRoute.GET, 'GET', '/x?DateTo=2020-01-01', { as: 'Admin', params: { id: 2_000_000_000 } });
+    expect(missing.status).toBe(404);
+    expect(missing.json.message).toBe(messages.projectMissing);
+    if (process.env.DATABASE_URL) {
+      // Its documents prove the project exists: it is looked up only for an empty list (a statement less per page).
+      const { captureStatements } = await import('@/db/seed/bench-sql');
+      const lookups = async (qs: string) =>
+        (await captureStatements(() => call(projectDocumentsRoute.GET, 'GET', `/x${qs}`, { as: 'Admin', params: { id: P } }))).filter((st) => /^select "id" from "projects" where/.test(st.text)).length;
+      expect(await lookups('')).toBe(0);
+      expect(await lookups('?DateTo=2020-01-01')).toBe(1);
+    }
   });
 });
 

@@ -109,6 +109,19 @@ describe('warehouse reads (spec part 2 §7 "Warehouse")', () => {
     expect(res.json.totalItems).toBe(0);
     const own = await get(warehouseItemsOfRoute, `/api/Warehouse/${A.warehouseId}/WarehouseItems?SortBy=name`, 'Admin', { id: A.warehouseId });
     expect(names(own)).toEqual([`Beton C25/30 ${tag}`, `Čavli ${tag}`].sort());
+    // a warehouse that is not there: 404, whatever the filters
+    expect((await get(warehouseItemsOfRoute, '/api/Warehouse/2000000000/WarehouseItems', 'Admin', { id: 2000000000 })).status).toBe(404);
+    expect((await get(warehouseItemsOfRoute, '/api/Warehouse/2000000000/WarehouseItems?Filter.Name=beton', 'Admin', { id: 2000000000 })).status).toBe(404);
+    if (process.env.DATABASE_URL) {
+      // Its items prove the warehouse exists: it is looked up only for an empty list (a statement less per page).
+      const { captureStatements } = await import('@/db/seed/bench-sql');
+      const lookups = async (qs: string) =>
+        (await captureStatements(() => get(warehouseItemsOfRoute, `/api/Warehouse/${A.warehouseId}/WarehouseItems${qs}`, 'Admin', { id: A.warehouseId }))).filter((st) =>
+          /from "warehouses".* where "warehouses"\."id" = \$1/.test(st.text),
+        ).length;
+      expect(await lookups('?SortBy=name')).toBe(0);
+      expect(await lookups('?Filter.Name=nema-takve-stavke')).toBe(1);
+    }
   });
 });
 

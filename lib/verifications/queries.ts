@@ -1,11 +1,11 @@
 import 'server-only';
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { codebooks, documents, projects, verifications } from '@/db/schema';
 import type { ListQuery, Paged } from '@/lib/http/list-params';
 import { cappedCount, COUNT_CAP, defineList, mapPage } from '@/lib/http/list-query';
 import { DocumentType } from '@/lib/navigation/document-types';
-import { VERIFICATION_LIST, VerificationStatus, verificationDownloadUrl, type VerificationDto } from './schemas';
+import { VERIFICATION_LIST, VerificationStatus, type VerificationDto } from './schemas';
 
 const columns = {
   id: verifications.id,
@@ -21,6 +21,8 @@ const columns = {
   documentCode: documents.code,
   createdBy: verifications.createdBy,
   createdDate: verifications.createdDate,
+  // The download address, as verificationDownloadUrl writes it (in SQL: the JSON page is written by Postgres).
+  url: sql<string>`'/api/Verifications/' || ${verifications.id} || '/Download'`,
 };
 
 function baseSelect(db: DbOrTx) {
@@ -33,7 +35,7 @@ function baseSelect(db: DbOrTx) {
 }
 
 type Row = Awaited<ReturnType<ReturnType<typeof baseSelect>['execute']>>[number];
-const toDto = (r: Row): VerificationDto => ({ ...r, url: verificationDownloadUrl(r.id), createdDate: r.createdDate.toISOString() });
+const toDto = (r: Row): VerificationDto => ({ ...r, createdDate: r.createdDate.toISOString() });
 
 const list = defineList(VERIFICATION_LIST, {
   filters: {
@@ -76,6 +78,11 @@ function lean(db: DbOrTx, sortBy: string) {
 export async function searchVerifications(db: DbOrTx, q: ListQuery): Promise<Paged<VerificationDto>> {
   const page = await list.page(db, q, { rows: baseSelect(db).$dynamic(), count: lean(db, ''), keys: lean(db, q.sortBy) });
   return mapPage(page, toDto);
+}
+
+/** The same page as JSON text written by Postgres (the API route: lib/http/list-json.ts): the first page and its count in one statement. */
+export function searchVerificationsJson(db: DbOrTx, q: ListQuery): Promise<string> {
+  return list.pageJson(db, q, { rows: baseSelect(db).$dynamic(), count: lean(db, ''), keys: lean(db, q.sortBy) });
 }
 
 export async function getVerification(db: DbOrTx, id: number): Promise<VerificationDto | null> {

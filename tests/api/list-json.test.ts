@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { PgDialect, type PgSelect } from 'drizzle-orm/pg-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
-import { cooperators, warehouseItems } from '@/db/schema';
+import { cooperators, files, verifications, warehouseItems } from '@/db/schema';
 import { searchCooperators, searchCooperatorsJson } from '@/lib/cooperators/queries';
 import { employeeSearchQuerySchema } from '@/lib/employees/schemas';
 import { searchEmployees, searchEmployeesJson } from '@/lib/employees/queries';
@@ -29,6 +29,8 @@ import * as salaryRoute from '@/app/api/Salaries/route';
 import { getPayroll, getPayrollJson, listSalaries, listSalariesJson, searchPayrollItems, searchPayrollItemsJson, searchSalaries, searchSalariesJson } from '@/lib/payroll/queries';
 import { monthSearchQuerySchema, PAYROLL_LIST, SALARY_LIST } from '@/lib/payroll/schemas';
 import { unitId } from './project-items-fixtures';
+import { searchVerifications, searchVerificationsJson } from '@/lib/verifications/queries';
+import { VERIFICATION_LIST, VerificationStatus, verificationDownloadUrl } from '@/lib/verifications/schemas';
 import { projectWithWarehouse } from './stock-fixtures';
 
 /**
@@ -213,6 +215,36 @@ describe('JSON pages equal the object pages', () => {
     await addItem(izd.id, other, { warehouseItemId, quantity: '2' });
     const consumed = await expectSame(query(DOCUMENT_ITEM_LIST, { DocumentTypeId: String(DocumentType.ConsumptionNote), ProjectId: String(other) }), (q) => searchDocumentItemsJson(db, q), (q) => searchDocumentItems(db, q));
     expect(consumed.pageItems.map((l) => [l.warehouseItemId, l.warehouseItemQuantity, l.documentCode])).toEqual([[warehouseItemId, '5.500000', izd.code]]);
+  });
+
+  it('verifications: the download address and the date in SQL, the first page and its count in one statement', async () => {
+    const db = await getDb();
+    const projectId = await documentsProject(`Gradilište provjera ${tag}`);
+    const { supplierId } = await basics();
+    const note = await createDoc(DocumentType.PurchaseReceivedNote, { projectId, supplierId });
+    const [file] = await db.insert(files).values({ content: Buffer.from('%PDF-1.4'), contentType: 'application/pdf', size: 8, sha256: 'x'.repeat(64) }).returning({ id: files.id });
+    const rows = [
+      { fileName: `Račun čelik ${tag}.pdf`, verificationStatusId: VerificationStatus.Unverified, documentId: note.id, remark: 'Provjeriti "iznos" \\ PDV' },
+      { fileName: `Otpremnica ${tag}.pdf`, verificationStatusId: VerificationStatus.Unverified, documentId: null, remark: null },
+      { fileName: `Ponuda đ ${tag}.pdf`, verificationStatusId: VerificationStatus.Verified, documentId: note.id, remark: null },
+    ];
+    for (const r of rows) await db.insert(verifications).values({ ...r, fileId: file.id, contentType: 'application/pdf', size: 8, projectId, createdBy: 'Ana Šimić' });
+    const cases: Record<string, string>[] = [
+      { 'Filter.ProjectId': String(projectId) },
+      { 'Filter.ProjectId': String(projectId), SortBy: 'fileName', SortOrder: 'asc', PageSize: '2', PageIndex: '1' },
+      { 'Filter.ProjectId': String(projectId), SortBy: 'documentCode', SortOrder: 'desc' },
+      { 'Filter.FileName': tag, 'Filter.VerificationStatusId': String(VerificationStatus.Unverified) },
+      { PageSize: '2' },
+    ];
+    for (const input of cases) await expectSame(query(VERIFICATION_LIST, input), (q) => searchVerificationsJson(db, q), (q) => searchVerifications(db, q));
+    const page = JSON.parse(await searchVerificationsJson(db, query(VERIFICATION_LIST, { 'Filter.ProjectId': String(projectId) })));
+    expect(page.totalItems).toBe(3);
+    for (const v of page.pageItems) expect(v.url).toBe(verificationDownloadUrl(v.id));
+    if (process.env.DATABASE_URL) {
+      const { captureStatements } = await import('@/db/seed/bench-sql');
+      const statements = await captureStatements(() => searchVerificationsJson(db, query(VERIFICATION_LIST, { 'Filter.ProjectId': String(projectId) })));
+      expect(statements).toHaveLength(1);
+    }
   });
 
   it('payrolls and salaries: rows nested as the DTO (employee, payrollItem / salary or null) on the paged searches and the whole lists', async () => {

@@ -106,6 +106,16 @@ const EXPECTED: Record<RoleName, typeof OK> = {
   Warehouse: DENIED,
 };
 
+
+/**
+ * How many times `run` looks the project up by id (Postgres only: the statements are recorded
+ * from pg's client): a project's people prove it exists, so their lists ask only when empty.
+ */
+async function projectLookups(run: () => Promise<unknown>): Promise<number> {
+  const { captureStatements } = await import('@/db/seed/bench-sql');
+  return (await captureStatements(run)).filter((st) => /^select "id" from "projects" where/.test(st.text)).length;
+}
+
 describe('project people: access by role (section 6)', () => {
   it('answers 401 without a session', async () => {
     expect(Object.values(await everyEndpoint(null))).toEqual(Array(9).fill(401));
@@ -194,6 +204,12 @@ describe('project employees', () => {
     expect((await call(employeeRoute.PUT, 'PUT', '/api/ProjectEmployees/x', { as: 'Admin', params: { id: 99999999 }, body: employeeBody(project.id, employee.id) })).status).toBe(404);
     expect((await call(employeeRoute.DELETE, 'DELETE', '/api/ProjectEmployees/x', { as: 'Admin', params: { id: 99999999 } })).status).toBe(404);
     expect((await call(employeesOfRoute.GET, 'GET', '/api/Projects/x/ProjectEmployees', { as: 'Admin', params: { id: 99999999 } })).status).toBe(404);
+    // an existing project without employees: an empty list; with employees it is not looked up (they prove it exists)
+    expect((await call(employeesOfRoute.GET, 'GET', '/api/Projects/x/ProjectEmployees', { as: 'Admin', params: { id: other.id } })).json).toEqual([]);
+    if (process.env.DATABASE_URL) {
+      expect(await projectLookups(() => call(employeesOfRoute.GET, 'GET', '/api/Projects/x/ProjectEmployees', { as: 'Admin', params: { id: project.id } }))).toBe(0);
+      expect(await projectLookups(() => call(employeesOfRoute.GET, 'GET', '/api/Projects/x/ProjectEmployees', { as: 'Admin', params: { id: other.id } }))).toBe(1);
+    }
   });
 
   it('refuses the same employee twice on a project in overlapping periods (409), allows it in separate ones', async () => {
@@ -341,6 +357,7 @@ describe('project cooperators', () => {
     expect(after).toEqual(stored);
     expect((await call(cooperatorRoute.PUT, 'PUT', '/api/ProjectCooperators/x', { as: 'Admin', params: { id: 99999999 }, body: cooperatorBody(project.id, cooperator.id) })).status).toBe(404);
     expect((await call(cooperatorsOfRoute.GET, 'GET', '/api/Projects/x/ProjectCooperators', { as: 'Admin', params: { id: 99999999 } })).status).toBe(404);
+    if (process.env.DATABASE_URL) expect(await projectLookups(() => call(cooperatorsOfRoute.GET, 'GET', '/api/Projects/x/ProjectCooperators', { as: 'Admin', params: { id: project.id } }))).toBe(0);
   });
 
   it('a cooperator on a project, as cooperator or as client, cannot be deleted (409)', async () => {

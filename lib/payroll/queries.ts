@@ -278,12 +278,9 @@ export function searchPayrollItemsJson(db: DbOrTx, q: MonthSearch): Promise<stri
 
 function payrollItemSource(db: DbOrTx, q: MonthSearch) {
   const scope = and(eq(payrolls.companyId, q.companyId), eq(payrolls.year, q.year), eq(payrolls.month, q.month));
-  const count = db
-    .select({ id: payrollItems.id })
-    .from(payrollItems)
-    .innerJoin(payrolls, eq(payrolls.id, payrollItems.payrollId))
-    .innerJoin(employees, eq(employees.id, payrollItems.employeeId))
-    .$dynamic();
+  let count = db.select({ id: payrollItems.id }).from(payrollItems).innerJoin(payrolls, eq(payrolls.id, payrollItems.payrollId)).$dynamic();
+  // Every line has its employee (a NOT NULL foreign key): the count joins the employees only for the name filter.
+  if (q.filters.employee_Name?.length) count = count.innerJoin(employees, eq(employees.id, payrollItems.employeeId));
   return { rows: payrollItemSelect(db).$dynamic(), count, where: [scope] };
 }
 

@@ -268,6 +268,18 @@ describe('JSON pages equal the object pages', () => {
       const q = monthSearchQuerySchema(PAYROLL_LIST).parse({ companyId: String(c), month: '3', year: '2026', ...input });
       const page = await expectSame(q, (x) => searchPayrollItemsJson(db, x), (x) => searchPayrollItems(db, x));
       expect(page.pageItems.length).toBeGreaterThan(0);
+      expect(page.totalItems).toBe(input['Filter.Employee_Name'] ? 1 : 2);
+    }
+    if (process.env.DATABASE_URL) {
+      // The count joins the employees only for the name filter (every line has its employee).
+      const { captureStatements } = await import('@/db/seed/bench-sql');
+      const countPart = async (input: Record<string, string>) => {
+        const q = monthSearchQuerySchema(PAYROLL_LIST).parse({ companyId: String(c), month: '3', year: '2026', ...input });
+        const [statement] = await captureStatements(() => searchPayrollItemsJson(db, q));
+        return /select count\(\*\)::int from \((.*?)\) as matching/.exec(statement.text)![1];
+      };
+      expect(await countPart({})).not.toMatch(/"employees"/);
+      expect(await countPart({ 'Filter.Employee_Name': 'đuro' })).toMatch(/inner join "employees"/);
     }
 
     // The salaries' overview: an employee of the company without a salary has salary null.

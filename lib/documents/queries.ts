@@ -244,12 +244,7 @@ export async function searchProjectDocuments(db: DbOrTx, projectId: number, q: L
   return mapPage(await documentList.page(db, q, documentSource(db, q, ofProject(projectId))), toDocumentDto);
 }
 
-/** The same page as JSON text written by Postgres (the API route). */
-export async function searchProjectDocumentsJson(db: DbOrTx, projectId: number, q: ListQuery): Promise<string> {
-  return (await searchProjectDocumentsPage(db, projectId, q)).json;
-}
-
-/** The same with the total (GET /api/Projects/{id}/ProjectDocuments asks for the project only when it is 0). */
+/** The same page as JSON text written by Postgres, with its total (the API route asks for the project only when it is 0). */
 export function searchProjectDocumentsPage(db: DbOrTx, projectId: number, q: ListQuery): Promise<JsonPage> {
   return documentList.pageJsonTotal(db, q, documentSource(db, q, ofProject(projectId)));
 }

@@ -167,6 +167,15 @@ export async function requireProject(db: DbOrTx, projectId: number, lock = false
   if (!row) throw notFound(messages.projectMissing);
 }
 
+/**
+ * For a project's sub-list (its documents, cooperators, employees): the rows reference the project
+ * by foreign key, so `listed` rows prove it exists and only an empty list looks it up (404 when it
+ * is missing). Issue 15: one statement less on every page that has rows.
+ */
+export async function requireProjectUnlessListed(db: DbOrTx, projectId: number, listed: number): Promise<void> {
+  if (listed === 0) await requireProject(db, projectId);
+}
+
 /** GET /api/Projects: every project, light, by name (index projects_name_idx). */
 export async function projectOptions(db: DbOrTx): Promise<ProjectOption[]> {
   return db

@@ -5,7 +5,7 @@ import { codebooks, documents, projects, verifications } from '@/db/schema';
 import type { ListQuery, Paged } from '@/lib/http/list-params';
 import { cappedCount, COUNT_CAP, defineList, mapPage } from '@/lib/http/list-query';
 import { DocumentType } from '@/lib/navigation/document-types';
-import { VERIFICATION_LIST, VerificationStatus, type VerificationDto } from './schemas';
+import { VERIFICATION_DOWNLOAD_URL, VERIFICATION_LIST, VerificationStatus, type VerificationDto } from './schemas';
 
 const columns = {
   id: verifications.id,
@@ -22,7 +22,7 @@ const columns = {
   createdBy: verifications.createdBy,
   createdDate: verifications.createdDate,
   // The download address, as verificationDownloadUrl writes it (in SQL: the JSON page is written by Postgres).
-  url: sql<string>`'/api/Verifications/' || ${verifications.id} || '/Download'`,
+  url: sql<string>`${sql.raw(`'${VERIFICATION_DOWNLOAD_URL.before}'`)} || ${verifications.id} || ${sql.raw(`'${VERIFICATION_DOWNLOAD_URL.after}'`)}`,
 };
 
 function baseSelect(db: DbOrTx) {

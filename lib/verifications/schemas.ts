@@ -45,7 +45,9 @@ export type VerificationDto = {
   createdDate: string;
 };
 
-export const verificationDownloadUrl = (id: number) => `/api/Verifications/${id}/Download`;
+/** A verification's download address: these around its id (also written in SQL by the JSON list). */
+export const VERIFICATION_DOWNLOAD_URL = { before: '/api/Verifications/', after: '/Download' } as const;
+export const verificationDownloadUrl = (id: number) => `${VERIFICATION_DOWNLOAD_URL.before}${id}${VERIFICATION_DOWNLOAD_URL.after}`;
 
 /**
  * GET /api/Verifications: VerificationStatusId (and the repeated VerificationsStatusId),

@@ -3,8 +3,10 @@ import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@/db/client';
 import { cities, countries, documentItems, documents, projects, unitsOfMeasurement, warehouseItems, warehouses } from '@/db/schema';
+import { notFound } from '@/lib/http/errors';
 import type { ListQuery, Paged } from '@/lib/http/list-params';
 import { cappedCount, COUNT_CAP, defineList, exactCount, type JsonPage } from '@/lib/http/list-query';
+import { messages } from '@/lib/i18n/messages';
 import { WAREHOUSE_ITEM_LIST, WAREHOUSE_LIST, type WarehouseDetailDto, type WarehouseDto, type WarehouseItemDto } from './schemas';
 
 /** Reads of warehouses and their stock (spec part 2 §7 "Warehouse", "WarehouseItems"). */
@@ -198,7 +200,17 @@ export function searchWarehouseItemsJson(db: DbOrTx, q: ListQuery, warehouseId?:
   return itemList.pageJson(db, q, warehouseItemSource(db, q, warehouseId));
 }
 
-/** One warehouse's items with the total (GET /api/Warehouse/{id}/WarehouseItems asks for the warehouse only when it is 0). */
+/**
+ * For a warehouse's items: they reference the warehouse by foreign key, so `listed` items prove it
+ * exists and only an empty list looks it up (404 when it is missing; one statement less per page).
+ */
+export async function requireWarehouseUnlessListed(db: DbOrTx, warehouseId: number, listed: number): Promise<void> {
+  if (listed > 0) return;
+  const [row] = await db.select({ id: warehouses.id }).from(warehouses).where(eq(warehouses.id, warehouseId)).limit(1);
+  if (!row) throw notFound(messages.notFound);
+}
+
+/** One warehouse's items with the total (for requireWarehouseUnlessListed). */
 export function searchWarehouseItemsPage(db: DbOrTx, q: ListQuery, warehouseId: number): Promise<JsonPage> {
   return itemList.pageJsonTotal(db, q, warehouseItemSource(db, q, warehouseId));
 }

@@ -26,7 +26,7 @@ import {
   stored,
   T,
 } from './documents-fixtures';
-import { call, expectFieldError, unique } from './helpers';
+import { call, expectFieldError, PROJECT_LOOKUP, statementsMatching, unique } from './helpers';
 
 /**
  * Documents and items through their routes: the header and item rules by type (fields.ts), ids
@@ -333,9 +333,7 @@ describe('lists (GET /api/Documents, /api/DocumentItems, /api/Projects/{id}/Proj
     expect(missing.json.message).toBe(messages.projectMissing);
     if (process.env.DATABASE_URL) {
       // Its documents prove the project exists: it is looked up only for an empty list (a statement less per page).
-      const { captureStatements } = await import('@/db/seed/bench-sql');
-      const lookups = async (qs: string) =>
-        (await captureStatements(() => call(projectDocumentsRoute.GET, 'GET', `/x${qs}`, { as: 'Admin', params: { id: P } }))).filter((st) => /^select "id" from "projects" where/.test(st.text)).length;
+      const lookups = (qs: string) => statementsMatching(() => call(projectDocumentsRoute.GET, 'GET', `/x${qs}`, { as: 'Admin', params: { id: P } }), PROJECT_LOOKUP);
       expect(await lookups('')).toBe(0);
       expect(await lookups('?DateTo=2020-01-01')).toBe(1);
     }

@@ -84,3 +84,15 @@ export async function itemStatuses(route: ItemRoute, path: string, id: number | 
     DELETE: (await call(route.DELETE, 'DELETE', path, opts)).status,
   };
 }
+
+/** The statement that looks a project up by id (requireProject): the sub-lists' owner checks. */
+export const PROJECT_LOOKUP = /^select "id" from "projects" where/;
+
+/**
+ * How many statements `run` sends whose text matches `pattern`. Postgres only: the statements are
+ * recorded from pg's client (db/seed/bench-sql), which PGlite does not use.
+ */
+export async function statementsMatching(run: () => Promise<unknown>, pattern: RegExp): Promise<number> {
+  const { captureStatements } = await import('@/db/seed/bench-sql');
+  return (await captureStatements(run)).filter((st) => pattern.test(st.text)).length;
+}

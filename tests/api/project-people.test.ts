@@ -14,7 +14,7 @@ import * as cooperatorCreateRoute from '@/app/api/ProjectCooperators/route';
 import * as cooperatorRoute from '@/app/api/ProjectCooperators/[id]/route';
 import * as cooperatorDeleteRoute from '@/app/api/Cooperators/[id]/route';
 import * as employeeDeleteRoute from '@/app/api/Employees/[id]/route';
-import { call, expectFieldError } from './helpers';
+import { call, expectFieldError, PROJECT_LOOKUP, statementsMatching } from './helpers';
 import { loadPlaces, type Places } from './fixtures';
 import { CooperatorType, insertContact, insertCooperator, insertEmployee, projectBody } from './project-fixtures';
 
@@ -107,15 +107,6 @@ const EXPECTED: Record<RoleName, typeof OK> = {
 };
 
 
-/**
- * How many times `run` looks the project up by id (Postgres only: the statements are recorded
- * from pg's client): a project's people prove it exists, so their lists ask only when empty.
- */
-async function projectLookups(run: () => Promise<unknown>): Promise<number> {
-  const { captureStatements } = await import('@/db/seed/bench-sql');
-  return (await captureStatements(run)).filter((st) => /^select "id" from "projects" where/.test(st.text)).length;
-}
-
 describe('project people: access by role (section 6)', () => {
   it('answers 401 without a session', async () => {
     expect(Object.values(await everyEndpoint(null))).toEqual(Array(9).fill(401));
@@ -207,8 +198,8 @@ describe('project employees', () => {
     // an existing project without employees: an empty list; with employees it is not looked up (they prove it exists)
     expect((await call(employeesOfRoute.GET, 'GET', '/api/Projects/x/ProjectEmployees', { as: 'Admin', params: { id: other.id } })).json).toEqual([]);
     if (process.env.DATABASE_URL) {
-      expect(await projectLookups(() => call(employeesOfRoute.GET, 'GET', '/api/Projects/x/ProjectEmployees', { as: 'Admin', params: { id: project.id } }))).toBe(0);
-      expect(await projectLookups(() => call(employeesOfRoute.GET, 'GET', '/api/Projects/x/ProjectEmployees', { as: 'Admin', params: { id: other.id } }))).toBe(1);
+      expect(await statementsMatching(() => call(employeesOfRoute.GET, 'GET', '/api/Projects/x/ProjectEmployees', { as: 'Admin', params: { id: project.id } }), PROJECT_LOOKUP)).toBe(0);
+      expect(await statementsMatching(() => call(employeesOfRoute.GET, 'GET', '/api/Projects/x/ProjectEmployees', { as: 'Admin', params: { id: other.id } }), PROJECT_LOOKUP)).toBe(1);
     }
   });
 
@@ -357,7 +348,7 @@ describe('project cooperators', () => {
     expect(after).toEqual(stored);
     expect((await call(cooperatorRoute.PUT, 'PUT', '/api/ProjectCooperators/x', { as: 'Admin', params: { id: 99999999 }, body: cooperatorBody(project.id, cooperator.id) })).status).toBe(404);
     expect((await call(cooperatorsOfRoute.GET, 'GET', '/api/Projects/x/ProjectCooperators', { as: 'Admin', params: { id: 99999999 } })).status).toBe(404);
-    if (process.env.DATABASE_URL) expect(await projectLookups(() => call(cooperatorsOfRoute.GET, 'GET', '/api/Projects/x/ProjectCooperators', { as: 'Admin', params: { id: project.id } }))).toBe(0);
+    if (process.env.DATABASE_URL) expect(await statementsMatching(() => call(cooperatorsOfRoute.GET, 'GET', '/api/Projects/x/ProjectCooperators', { as: 'Admin', params: { id: project.id } }), PROJECT_LOOKUP)).toBe(0);
   });
 
   it('a cooperator on a project, as cooperator or as client, cannot be deleted (409)', async () => {

@@ -50,11 +50,11 @@ export function fitColumnWidth<T extends MRT_RowData>(col: MRT_ColumnDef<T>): Pa
 
 /**
  * Floors (minSize, px) for columns whose values must not be cut short: codes, dates, OIB, a
- * bill of quantities' ordinal (10.10.10.10), an amount or a quantity (1.234.567,89), and a
+ * bill of quantities' ordinal (10.10.10.10), and a
  * person's name where it names the row.
  * Text columns have none: they give way first and end in an ellipsis (column-fit.tsx).
  */
-export const WHOLE = { code: 106, date: 106, dateTime: 150, oib: 120, zip: 76, personName: 150, ordinal: 110, amount: 110 } as const;
+export const WHOLE = { code: 106, date: 106, dateTime: 150, oib: 120, zip: 76, personName: 150, ordinal: 110 } as const;
 
 /** The row actions (and the details link) stay at the right edge, whatever the width. */
 export const PINNED_RIGHT = { right: ['mrt-row-actions'] };

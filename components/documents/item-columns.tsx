@@ -39,10 +39,9 @@ export function itemColumns(typeId: number, sortable: boolean): DataTableColumn<
   if (fields.includes('supplierId')) cols.push({ accessorKey: 'supplier', header: L.supplier, ...s(true) });
   cols.push(
     { accessorKey: 'unitOfMeasurement', header: L.unitOfMeasurement, ...s(false) },
-    // Amounts and quantities are read whole (1.234.567,89), never cut short.
-    { accessorKey: 'quantity', header: L.quantity, ...s(false), minSize: WHOLE.amount, Cell: ({ row }) => formatQuantity(row.original.quantity) },
-    { accessorKey: 'unitPrice', header: L.unitPrice, ...s(false), minSize: WHOLE.amount, Cell: ({ row }) => (row.original.unitPrice === null ? '' : formatUnitPrice(row.original.unitPrice)) },
-    { accessorKey: 'totalPrice', header: L.totalPrice, ...s(false), minSize: WHOLE.amount, Cell: ({ row }) => formatMoney(row.original.totalPrice) },
+    { accessorKey: 'quantity', header: L.quantity, ...s(false), Cell: ({ row }) => formatQuantity(row.original.quantity) },
+    { accessorKey: 'unitPrice', header: L.unitPrice, ...s(false), Cell: ({ row }) => (row.original.unitPrice === null ? '' : formatUnitPrice(row.original.unitPrice)) },
+    { accessorKey: 'totalPrice', header: L.totalPrice, ...s(false), Cell: ({ row }) => formatMoney(row.original.totalPrice) },
   );
   if (fields.includes('statusId')) {
     cols.push({ id: 'status', accessorKey: 'status', header: L.status, ...s(false), minSize: 120, Cell: ({ row }) => <ItemStatusBadge statusId={row.original.statusId} status={row.original.status} /> });

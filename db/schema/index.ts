@@ -18,3 +18,4 @@ export * from './work-hours';
 export * from './payroll';
 export * from './employee-expenses';
 export * from './list-tallies';
+export * from './data-versions';

@@ -3,7 +3,7 @@ import { decode, getToken, type JWT, type JWTDecodeParams } from 'next-auth/jwt'
 import { cookies, headers } from 'next/headers';
 import { notFound, redirect } from 'next/navigation';
 import { getDb } from '@/db/client';
-import { findActiveUserByEmail, type AppUser } from '@/lib/users/queries';
+import { findActiveUserWithDataVersion, type AppUser } from '@/lib/users/queries';
 import { screenAccess, type Screen, type ScreenDef, type ScreenRoute } from './screen';
 
 /** Anything getToken can read the session cookie from (NextRequest, or cookies+headers of a page). */
@@ -51,12 +51,15 @@ export async function readToken(req: CookieSource): Promise<JWT | null> {
   return getToken({ req, secret: authSecret(), decode: cachedDecode });
 }
 
-/** The app user behind a request: the identity's e-mail matched in the users table. */
-export async function userFromRequest(req: CookieSource): Promise<{ token: JWT | null; user: AppUser | null }> {
+/**
+ * The app user behind a request: the identity's e-mail matched in the users table; with the
+ * data's version read beside it (the answer cache of lib/http/answer-cache.ts).
+ */
+export async function userFromRequest(req: CookieSource): Promise<{ token: JWT | null; user: AppUser | null; dataVersion: string | null }> {
   const token = await readToken(req);
-  if (!token?.email) return { token, user: null };
-  const user = await findActiveUserByEmail(await getDb(), token.email);
-  return { token, user };
+  if (!token?.email) return { token, user: null, dataVersion: null };
+  const { user, dataVersion } = await findActiveUserWithDataVersion(await getDb(), token.email);
+  return { token, user, dataVersion };
 }
 
 async function pageCookieSource(): Promise<CookieSource> {

@@ -7,6 +7,7 @@ import { can, type Module, type Operation } from '@/lib/auth/permissions';
 import { messages } from '@/lib/i18n/messages';
 import { zodErrorsToFieldMap } from '@/lib/i18n/zod';
 import type { AppUser } from '@/lib/users/queries';
+import { withDataVersion } from './answer-cache';
 import { dbErrorToAppError } from './db-errors';
 import { AppError } from './errors';
 import { readJsonBody } from './json-body';
@@ -117,7 +118,7 @@ export function handler<
 
     async function answer(): Promise<Response> {
       if (!isSameOriginRequest(req)) throw new AppError(403, messages.invalidOrigin);
-      const { token, user } = await userFromRequest(req);
+      const { token, user, dataVersion } = await userFromRequest(req);
       if (!token) throw new AppError(401, messages.unauthenticated);
       if (!user) throw new AppError(403, messages.noAccessTitle);
       userId = user.id;
@@ -164,7 +165,8 @@ export function handler<
 
       let result: unknown;
       if (spec.operation === 'read') {
-        result = await run(db);
+        // A read's list statements may be answered from the answer cache while the data is unchanged.
+        result = await withDataVersion(dataVersion, () => run(db));
         await record(db, result);
       } else {
         result = await db.transaction(async (tx: Tx) => {

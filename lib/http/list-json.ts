@@ -2,6 +2,7 @@ import 'server-only';
 import { Column, getTableColumns, is, noopDecoder, sql, SQL, Subquery, Table, type SQLWrapper } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@/db/client';
+import { runStatement } from './statement';
 
 /**
  * A list page's rows as ONE JSON array text written by Postgres (issue 15, throughput at 50
@@ -200,7 +201,8 @@ function projection(entries: Entry[]): Omit<Projection, 'selection'> {
 
 /** Every row of `select` (ordered, as built) as one JSON array text written by Postgres: for the unpaged lists of the API. */
 export async function rowsJson(db: DbOrTx, select: PgSelect | SQLWrapper): Promise<string> {
-  const [{ rows }] = (await db.execute<{ rows: string }>(sql`select (${jsonRowsSql(select as PgSelect)}) as rows`)).rows;
+  // Answered from the answer cache while the data is unchanged (answer-cache.ts).
+  const [{ rows }] = await runStatement<{ rows: string }>(db, sql`select (${jsonRowsSql(select as PgSelect)}) as rows`, false, true);
   return rows;
 }
 

@@ -1,10 +1,10 @@
 import 'server-only';
-import { createHash } from 'node:crypto';
 import { and, count, eq, getTableName, ilike, inArray, or, sql, SQL, type AnyColumn, type SQLWrapper } from 'drizzle-orm';
 import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@/db/client';
 import { isValidIsoDate } from '@/lib/i18n/zod';
 import { jsonRowsSql, orderedFields, selectWith, withJsonRows } from './list-json';
+import { preparedName, runStatement, type StatementInternals } from './statement';
 import type { TallyList } from './list-tally';
 import {
   booleanFilter,
@@ -78,10 +78,6 @@ export type CountStrategy = ((db: DbOrTx, matching: PgSelect, context?: { filter
   inline?: (db: DbOrTx, matching: PgSelect, context: { filtered: boolean }) => Promise<{ expression: SQL; cap?: number } | { known: ListCount }>;
 };
 
-/** At most this many statement texts are prepared per process (each pooled connection keeps its own). */
-const PREPARED_MAX = 500;
-const preparedNames = new Set<string>();
-
 /**
  * Runs a list's select as a named prepared statement (the name: a hash of its text, so one text
  * is one statement on each pooled connection). After five runs Postgres keeps a generic plan
@@ -105,35 +101,13 @@ export function runPrepared<T = Record<string, unknown>>(qb: PgSelect, prepare =
 }
 
 /** What `runPrepared` reads of a drizzle select (its internals, pinned by lib/http/list-query.test.ts). */
-type PreparableSelect = {
-  dialect: { sqlToQuery(sql: SQL): { sql: string; params: unknown[] } };
+type PreparableSelect = StatementInternals & {
   getSQL(): SQL;
-  session: {
-    prepareQuery(
-      query: { sql: string; params: unknown[] },
-      fields: { path: string[]; field: unknown }[] | undefined,
-      name: string | undefined,
-      arrayMode: boolean,
-      mapper?: undefined,
-      meta?: unknown,
-      cache?: unknown,
-    ): { joinsNotNullableMap?: unknown; execute(): Promise<unknown> };
-  };
   config: { fields: Record<string, unknown> };
   usedTables: Iterable<string>;
   cacheConfig: unknown;
   joinsNotNullableMap: unknown;
 };
-
-/** The statement name of a text (a hash: one text, one statement per connection), or undefined past PREPARED_MAX. */
-function preparedName(text: string): string | undefined {
-  const name = `list_${createHash('sha1').update(text).digest('base64url').slice(0, 24)}`;
-  if (!preparedNames.has(name)) {
-    if (preparedNames.size >= PREPARED_MAX) return undefined;
-    preparedNames.add(name);
-  }
-  return name;
-}
 
 /** A limit or offset written into the statement's text (so a page's statement text repeats and can be prepared). */
 const literal = (n: number) => sql.raw(String(Math.trunc(n))) as unknown as number;
@@ -558,15 +532,17 @@ export function defineList<O extends ListQueryOptions>(options: O, spec: ListSpe
   /** Rows as one JSON array text written by Postgres (list-json.ts). */
   const jsonText = (db: DbOrTx): Reader<string> => ({
     empty: '[]',
-    ordered: async (query, reversed, prepare) => (await runStatement<{ rows: string }>(db, sql`select (${jsonRowsSql(query, reversed)}) as rows`, prepare))[0].rows,
+    ordered: async (query, reversed, prepare) => (await runStatement<{ rows: string }>(db, sql`select (${jsonRowsSql(query, reversed)}) as rows`, prepare, true))[0].rows,
     async withCount(query, countExpression) {
-      const [row] = await runStatement<{ rows: string; total: number }>(db, sql`select ${countExpression} as total, (${jsonRowsSql(query)}) as rows`);
+      const [row] = await runStatement<{ rows: string; total: number }>(db, sql`select ${countExpression} as total, (${jsonRowsSql(query)}) as rows`, true, true);
       return { rows: row.rows, total: Number(row.total) };
     },
     async matchesFirst({ found, rows }) {
       const [row] = await runStatement<{ rows: string | null; total: number }>(
         db,
         sql`with list_matching as materialized (${found}) select m.total, case when m.total <= ${literal(SORT_MATCHES_MAX)} then (${jsonRowsSql(rows)}) end as rows from (select count(*)::int as total from list_matching) m`,
+        true,
+        true,
       );
       return { rows: row.rows, total: Number(row.total) };
     },
@@ -602,18 +578,6 @@ type Reader<R> = {
   /** A text-filtered first page: the matches counted and, SORT_MATCHES_MAX or fewer, the page sorted from them (`matchesFirst`). */
   matchesFirst?(statement: { found: SQL; rows: PgSelect }): Promise<{ rows: R | null; total: number }>;
 };
-
-/**
- * Runs an SQL statement with its rows as objects, prepared under the hash of its text (as
- * `runPrepared`) unless `prepare` is false or LIST_PREPARED=0.
- */
-async function runStatement<T>(db: DbOrTx, statement: SQL, prepare = true): Promise<T[]> {
-  const internals = db as unknown as { dialect: PreparableSelect['dialect']; session: PreparableSelect['session'] };
-  const query = internals.dialect.sqlToQuery(statement);
-  const name = prepare && process.env.LIST_PREPARED !== '0' ? preparedName(query.sql) : undefined;
-  const result = (await internals.session.prepareQuery(query, undefined, name, false).execute()) as { rows: T[] } | T[];
-  return Array.isArray(result) ? result : result.rows;
-}
 
 /** The same page with its rows turned into DTOs. */
 export function mapPage<T, U>(page: Paged<T>, toDto: (row: T) => U): Paged<U> {

@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@/db/client';
 import { codebooks, employees, users } from '@/db/schema';
 import type { ListQuery, Paged } from '@/lib/http/list-params';
+import { DATA_VERSION_SQL } from '@/lib/http/answer-cache';
 import { defineList, exactCount } from '@/lib/http/list-query';
 import { USER_LIST, type UserDto } from './schemas';
 
@@ -20,10 +21,11 @@ export type AppUser = {
 
 /**
  * The app user of a session's e-mail, looked up on every request (so a deleted user or a
- * changed role applies at once). A named prepared statement: Postgres plans it once per pooled
- * connection (issue 15, per-request cost).
+ * changed role applies at once), with the data's version read in the same statement (the answer
+ * cache of lib/http/answer-cache.ts: no statement of its own). A named prepared statement:
+ * Postgres plans it once per pooled connection (issue 15, per-request cost).
  */
-export async function findActiveUserByEmail(db: DbOrTx, email: string): Promise<AppUser | null> {
+export async function findActiveUserWithDataVersion(db: DbOrTx, email: string): Promise<{ user: AppUser | null; dataVersion: string | null }> {
   const rows = await db
     .select({
       id: users.id,
@@ -33,6 +35,7 @@ export async function findActiveUserByEmail(db: DbOrTx, email: string): Promise<
       roleId: users.roleId,
       roleLabel: codebooks.label,
       employeeId: users.employeeId,
+      dataVersion: DATA_VERSION_SQL,
     })
     .from(users)
     .innerJoin(codebooks, eq(codebooks.id, users.roleId))
@@ -40,7 +43,14 @@ export async function findActiveUserByEmail(db: DbOrTx, email: string): Promise<
     .limit(1)
     .prepare('find_active_user_by_email')
     .execute({ email: email.trim().toLowerCase() });
-  return rows[0] ?? null;
+  if (!rows[0]) return { user: null, dataVersion: null };
+  const { dataVersion, ...user } = rows[0];
+  return { user, dataVersion };
+}
+
+/** The app user of a session's e-mail (see `findActiveUserWithDataVersion`). */
+export async function findActiveUserByEmail(db: DbOrTx, email: string): Promise<AppUser | null> {
+  return (await findActiveUserWithDataVersion(db, email)).user;
 }
 
 const role = alias(codebooks, 'role');

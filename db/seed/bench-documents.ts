@@ -103,7 +103,7 @@ async function main() {
     // ---- the SQL alone of each list request: its statements, each timed by EXPLAIN ANALYZE
     const sqlRows: string[][] = [];
     for (const [what, route, path] of lists) {
-      const alone = await sqlAlone(await captureStatements(() => call(asRoute(route), path)));
+      const alone = await sqlAlone(await captureStatements(() => call(asRoute(route), path), { fresh: true }));
       sqlRows.push([what, String(alone.statements), ms(alone.median), ms(alone.min), alone.parts.join(' + ')]);
     }
 

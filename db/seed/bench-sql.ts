@@ -5,6 +5,7 @@
  * each, summed per request. The replay runs in a transaction it rolls back, with the request's
  * own `set local` settings first, so it changes nothing.
  */
+import { DATA_VERSION_TEXT } from '@/lib/http/answer-cache';
 import { ms, stats } from './bench-kit';
 
 export type Statement = { text: string; values: unknown[] };
@@ -29,9 +30,14 @@ export async function recordStatements() {
   } as typeof pg.Client.prototype.query;
 }
 
-/** The statements `run` sends (run it alone: concurrent requests would mix in). */
-export async function captureStatements(run: () => Promise<unknown>): Promise<Statement[]> {
+/**
+ * The statements `run` sends (run it alone: concurrent requests would mix in). `fresh`: the
+ * answer cache (lib/http/answer-cache.ts) emptied first, so a request sends what it sends when
+ * its answer is not kept (the benchmarks' "SQL alone").
+ */
+export async function captureStatements(run: () => Promise<unknown>, { fresh = false } = {}): Promise<Statement[]> {
   await recordStatements();
+  if (fresh) (await import('@/lib/http/answer-cache')).clearAnswerCache();
   recording = [];
   try {
     await run();
@@ -83,6 +89,8 @@ export async function sqlAlone(statements: Statement[], runs = 5) {
   } finally {
     client.release();
   }
-  const parts = selects.map(({ text }, i) => `${/from\s+\(?\s*(?:select\s+[^()]*?from\s+)?"?(\w+)"?/i.exec(text)?.[1] ?? '?'} ${ms(stats(each[i]).median)}`);
+  // Named by the first table other than the data's version (read with the user and beside a cached answer: answer-cache.ts).
+  const named = (text: string) => text.replaceAll(DATA_VERSION_TEXT, '').replace(/^select\s+as \w+, answer\.\* from /, '');
+  const parts = selects.map(({ text }, i) => `${/from\s+\(?\s*(?:select\s+[^()]*?from\s+)?"?(\w+)"?/i.exec(named(text))?.[1] ?? '?'} ${ms(stats(each[i]).median)}`);
   return { statements: selects.length, median: sums.length ? stats(sums).median : 0, min: sums.length ? Math.min(...sums) : 0, parts };
 }

@@ -131,7 +131,7 @@ export async function measureCase(defaultCall: Call, c: BenchCase, opts: { round
     if (concurrent === 10) out.p95at10 = stats(times).p95;
     if (concurrent === 50) out.rpsAt50 = rps;
   }
-  const alone = await sqlAlone(await captureStatements(() => local(c.route, c.path, c.params)), opts.sqlRuns ?? 5);
+  const alone = await sqlAlone(await captureStatements(() => local(c.route, c.path, c.params), { fresh: true }), opts.sqlRuns ?? 5);
   return { c, ...out, sql: alone.median, statements: alone.statements, sqlParts: alone.parts.join(' + '), bytes: warm.body.byteLength, note: [describe(warm.body), kB(warm.body.byteLength)].filter(Boolean).join('; ') };
 }
 

@@ -29,7 +29,8 @@ import type { DbOrTx } from '@/db/client';
 const requestVersion = new AsyncLocalStorage<string>();
 
 /** The data's version as SQL (a text: a sum of bigints is numeric). */
-export const DATA_VERSION_SQL: SQL<string> = sql<string>`(select coalesce(sum(v), 0)::text from data_versions)`;
+export const DATA_VERSION_TEXT = '(select coalesce(sum(v), 0)::text from data_versions)';
+export const DATA_VERSION_SQL = sql.raw(DATA_VERSION_TEXT) as SQL<string>;
 
 /** The column the version comes back in, beside a cached statement's answer. */
 export const VERSION_COLUMN = 'answer_data_version';

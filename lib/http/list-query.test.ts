@@ -329,7 +329,11 @@ describe('page', () => {
   it('with a capped count: a page past the cap counts exactly first, then reads from the end', async () => {
     const log: string[] = [];
     const capped = spec(async () => (log.push('capped'), { total: 6, capped: true }));
-    const exact = { select: () => ({ from: () => ({ $dynamic: () => (log.push('exact'), fakeSelect([{ total: 9 }], log, 'count(*)')) }) }) } as unknown as DbOrTx;
+    // The exact count is a statement of its own (runStatement: the database's dialect and session).
+    const exact = {
+      dialect: { sqlToQuery: (s: SQL) => (log.push('exact'), { sql: dialect.sqlToQuery(s).sql, params: [] }) },
+      session: { prepareQuery: (query: { sql: string }) => ({ execute: () => (log.push(`${query.sql.startsWith('select count(*)::int as total from (count') ? 'count(*)' : query.sql} prepared`), Promise.resolve([{ total: 9 }])) }) },
+    } as unknown as DbOrTx;
     const rows = fakeSelect([{ id: 9 }, { id: 8 }], log, 'rows');
     const count = Object.assign(fakeSelect([], log, 'count'), { as: () => ({}) });
     const page = await capped.page(exact, { pageIndex: 3, pageSize: 2, sortBy: 'name', sortOrder: 'asc', filters: {} }, { rows, count });
@@ -356,16 +360,11 @@ describe('page', () => {
 describe('cappedCount with the planner\'s estimate', () => {
   /** A database answering the estimate (pg_class.reltuples) and a capped walk of `walked` rows; it logs what it was asked. */
   function fakeDb(estimate: number, walked: number, log: string[]) {
-    const walk = {
-      dialect: { sqlToQuery: () => ({ sql: 'walk', params: [] }) },
-      getSQL: () => sql`walk`,
-      config: { fields: {} },
-      usedTables: [],
-      session: { prepareQuery: () => ({ execute: () => (log.push('walked'), Promise.resolve([{ total: walked }])) }) },
-    };
     return {
       execute: async () => (log.push('estimated'), { rows: [{ rows: estimate }] }),
-      select: () => ({ from: () => ({ $dynamic: () => walk }) }),
+      // The capped walk is a statement of its own (runStatement: the database's dialect and session).
+      dialect: { sqlToQuery: () => ({ sql: 'walk', params: [] }) },
+      session: { prepareQuery: () => ({ execute: () => (log.push('walked'), Promise.resolve([{ total: walked }])) }) },
     } as unknown as DbOrTx;
   }
   const matching = { getSQL: () => sql`select 1` } as unknown as PgSelect;

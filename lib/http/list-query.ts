@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, count, eq, getTableName, ilike, inArray, or, sql, SQL, type AnyColumn, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, getTableName, ilike, inArray, or, sql, SQL, type AnyColumn, type SQLWrapper } from 'drizzle-orm';
 import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@/db/client';
 import { isValidIsoDate } from '@/lib/i18n/zod';
@@ -122,8 +122,8 @@ const paged = <S extends PgSelect>(select: S, skip: number, limit: number) => (s
  */
 export const exactCount: CountStrategy = Object.assign(
   async (db: DbOrTx, matching: PgSelect) => {
-    const [{ total }] = await runPrepared<{ total: number }>(db.select({ total: count() }).from(matching.as('matching')).$dynamic());
-    return { total, capped: false };
+    const [row] = await runStatement<{ total: number }>(db, sql`select count(*)::int as total from (${matching.getSQL()}) as matching`, true, true);
+    return { total: Number(row.total), capped: false };
   },
   { inline: async (_db: DbOrTx, matching: PgSelect) => ({ expression: sql`(select count(*)::int from (${matching.getSQL()}) as matching)` }) },
 );
@@ -161,8 +161,7 @@ export function cappedCount(cap = COUNT_CAP, options: { estimate?: PgTable } = {
   return Object.assign(
     async (db: DbOrTx, matching: PgSelect, context?: { filtered: boolean }) => {
       if (await estimatedLarge(db, context)) return { total: cap, capped: true };
-      const counted = db.select({ total: sql<number>`count(*)::int` }).from(limited(matching));
-      const [row] = await runPrepared<{ total: number }>(counted.$dynamic());
+      const [row] = await runStatement<{ total: number }>(db, sql`select count(*)::int as total from ${limited(matching)}`, true, true);
       return capAt(Number(row.total), cap);
     },
     {
@@ -176,7 +175,7 @@ export function cappedCount(cap = COUNT_CAP, options: { estimate?: PgTable } = {
 function tallyCount(expression: SQL): CountStrategy {
   return Object.assign(
     async (db: DbOrTx) => {
-      const [row] = await runStatement<{ total: number | string }>(db, sql`select ${expression} as total`);
+      const [row] = await runStatement<{ total: number | string }>(db, sql`select ${expression} as total`, true, true);
       return { total: Number(row.total), capped: false };
     },
     { inline: async () => ({ expression }) },

@@ -44,8 +44,8 @@ export async function runStatement<T extends Record<string, unknown>>(db: DbOrTx
   const version = cached ? cacheableVersion(db) : undefined;
   const internals = db as unknown as StatementInternals;
   const query = internals.dialect.sqlToQuery(version === undefined ? statement : withVersionColumn(statement));
-  const name = prepare && process.env.LIST_PREPARED !== '0' ? preparedName(query.sql) : undefined;
   const execute = async () => {
+    const name = prepare && process.env.LIST_PREPARED !== '0' ? preparedName(query.sql) : undefined;
     const result = (await internals.session.prepareQuery(query, undefined, name, false).execute()) as { rows: T[] } | T[];
     return Array.isArray(result) ? result : result.rows;
   };

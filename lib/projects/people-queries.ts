@@ -2,6 +2,7 @@ import 'server-only';
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@/db/client';
+import { rowsJson } from '@/lib/http/list-json';
 import { codebooks, cooperatorContacts, cooperators, employees, projectCooperators, projectEmployees, projects } from '@/db/schema';
 import type { ProjectCooperatorDto, ProjectEmployeeDto } from './schemas';
 
@@ -12,35 +13,44 @@ import type { ProjectCooperatorDto, ProjectEmployeeDto } from './schemas';
  */
 const employeeRole = alias(codebooks, 'employee_role');
 
+/** The DTO's shape (`employee` nested): drizzle maps it as it is, and Postgres can write it as JSON. */
 const employeeColumns = {
   id: projectEmployees.id,
   projectId: projectEmployees.projectId,
   employeeId: projectEmployees.employeeId,
   employeeName: sql<string>`${employees.name} || ' ' || ${employees.surname}`,
-  employeeFirstName: employees.name,
-  employeeSurname: employees.surname,
   employeeRoleId: projectEmployees.employeeRoleId,
   employeeRole: employeeRole.label,
   activeFrom: projectEmployees.activeFrom,
   activeTo: projectEmployees.activeTo,
+  employee: { id: employees.id, name: employees.name, surname: employees.surname },
 };
 
-async function selectEmployees(db: DbOrTx, where: SQL): Promise<ProjectEmployeeDto[]> {
-  const rows = await db
+/** The project employees of `where`, by surname and name. */
+const employeesSelect = (db: DbOrTx, where: SQL) =>
+  db
     .select(employeeColumns)
     .from(projectEmployees)
     .innerJoin(employees, eq(employees.id, projectEmployees.employeeId))
     .leftJoin(employeeRole, eq(employeeRole.id, projectEmployees.employeeRoleId))
     .where(where)
     .orderBy(asc(employees.surname), asc(employees.name), asc(projectEmployees.id));
-  return rows.map(({ employeeFirstName, employeeSurname, ...r }) => ({
-    ...r,
-    employee: { id: r.employeeId, name: employeeFirstName, surname: employeeSurname },
-  }));
+
+async function selectEmployees(db: DbOrTx, where: SQL): Promise<ProjectEmployeeDto[]> {
+  return employeesSelect(db, where);
 }
 
 export function listProjectEmployees(db: DbOrTx, projectId: number): Promise<ProjectEmployeeDto[]> {
   return selectEmployees(db, eq(projectEmployees.projectId, projectId));
+}
+
+/**
+ * GET /api/Projects/{id}/ProjectEmployees: the same rows as JSON text written by Postgres
+ * (lib/http/list-json.ts; issue 15: a project's 500 employees were 500 objects stringified in
+ * Node), answered from the answer cache while the data is unchanged.
+ */
+export function listProjectEmployeesJson(db: DbOrTx, projectId: number): Promise<string> {
+  return rowsJson(db, employeesSelect(db, eq(projectEmployees.projectId, projectId)));
 }
 
 export async function findProjectEmployee(db: DbOrTx, id: number): Promise<ProjectEmployeeDto | null> {

@@ -2,6 +2,7 @@ import 'server-only';
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@/db/client';
+import { runStatement } from '@/lib/http/statement';
 import {
   codebooks,
   cooperators,
@@ -181,7 +182,8 @@ export async function managedProjectIds(db: DbOrTx, user: Pick<AppUser, 'employe
 async function recordsJson(db: DbOrTx, where: SQL, order: SQL): Promise<string> {
   const gearJson = sql.raw(`case when g.id is null then null else json_build_object(${GEAR_KEYS.map((k) => `'${k}', g.${snake(k)}`).join(', ')}) end`);
   // A row of named columns to JSON (json_agg of the row) is faster than json_build_object.
-  const result = await db.execute<{ json: string | null }>(sql`
+  // Answered from the answer cache while the data is unchanged (lib/http/answer-cache.ts).
+  const rows = await runStatement<{ json: string | null }>(db, sql`
     select coalesce(json_agg(x order by ${order}), '[]')::text as json from (select
       r.id, r.project_id as "projectId", p.name as project, p.code as "projectCode",
       r.employee_id as "employeeId", e.name || ' ' || e.surname as employee, r.date,
@@ -201,8 +203,8 @@ async function recordsJson(db: DbOrTx, where: SQL, order: SQL): Promise<string> 
     left join cooperators a on a.id = r.accommodation_supplier_id
     left join cooperators f on f.id = r.food_supplier_id
     left join employee_gear_records g on g.id = r.employee_gear_record_id
-    where ${where}) x`);
-  return result.rows[0]?.json ?? '[]';
+    where ${where}) x`, false, true);
+  return rows[0]?.json ?? '[]';
 }
 
 /**
@@ -224,7 +226,7 @@ export async function gridCellsJson(
   // a sixth of the answer): numbers as they are, the hours and description through to_json, and a
   // cell's trailing nulls (no description, no gear) left out.
   const gearArray = sql.raw(`'[' || concat_ws(',', ${GEAR_KEYS.map((k) => `g.${snake(k)}`).join(', ')}) || ']'`);
-  const result = await db.execute<{ cells: string | null; lookups: string | null }>(sql`
+  const result = await runStatement<{ cells: string | null; lookups: string | null }>(db, sql`
     with rec as materialized (
       select r.employee_id, r.date - ${from}::date as d,
         '[' || r.id || ',' || r.project_id || ',"' || trim_scale(r.hours) || '",' || r.work_hour_type_id || ',' || r.is_field_work::int
@@ -253,8 +255,8 @@ export async function gridCellsJson(
         'types', (select coalesce(json_agg(json_build_object('id', id, 'name', label) order by id), '[]') from codebooks where id in (select t from rec)),
         'coefficients', (select coalesce(json_agg(json_build_object('id', id, 'name', name) order by id), '[]') from work_record_coefficients where id in (select w from rec)),
         'suppliers', (select coalesce(json_agg(json_build_object('id', id, 'name', name) order by id), '[]') from cooperators where id in (select a from rec union select f from rec))
-      )::text as lookups`);
-  const row = result.rows[0];
+      )::text as lookups`, false, true);
+  const row = result[0];
   return { cells: row?.cells ?? empty.cells, lookups: row?.lookups ?? empty.lookups };
 }
 

@@ -145,6 +145,10 @@ describe('the answer cache', () => {
     expect(await statementsMatching(() => page(q), LIST_STATEMENT)).toBe(0);
     // Another page is another statement.
     expect(await statementsMatching(() => page(`${q}&SortBy=city`), LIST_STATEMENT)).toBe(1);
+    // A later page counts first, then reads its rows: both kept, so an unchanged one asks nothing about cooperators.
+    const later = q.replace('PageIndex=0', 'PageIndex=2');
+    expect(await statementsMatching(() => page(later), /"cooperators"/)).toBe(2);
+    expect(await statementsMatching(() => page(later), /"cooperators"/), 'a later page, unchanged').toBe(0);
 
     process.env.ANSWER_CACHE = '0';
     expect(await statementsMatching(() => page(q), /from "cooperators"/)).toBeGreaterThan(0);

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { PgDialect, type PgSelect } from 'drizzle-orm/pg-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
-import { cooperators, files, verifications, warehouseItems } from '@/db/schema';
+import { cooperators, files, projectEmployees, verifications, warehouseItems } from '@/db/schema';
 import { searchCooperators, searchCooperatorsJson } from '@/lib/cooperators/queries';
 import { employeeSearchQuerySchema } from '@/lib/employees/schemas';
 import { searchEmployees, searchEmployeesJson } from '@/lib/employees/queries';
@@ -14,6 +14,7 @@ import { COOPERATOR_LIST } from '@/lib/cooperators/schemas';
 import { EXPENSE_GROUP_LIST } from '@/lib/expense-groups/schemas';
 import { PROJECT_LIST } from '@/lib/projects/schemas';
 import { searchProjects, searchProjectsJson } from '@/lib/projects/queries';
+import { listProjectEmployees, listProjectEmployeesJson } from '@/lib/projects/people-queries';
 import { USER_LIST } from '@/lib/users/schemas';
 import { searchUsers, searchUsersJson } from '@/lib/users/queries';
 import { WAREHOUSE_ITEM_LIST, WAREHOUSE_LIST } from '@/lib/warehouses/schemas';
@@ -28,7 +29,9 @@ import * as payrollRoute from '@/app/api/Payrolls/route';
 import * as salaryRoute from '@/app/api/Salaries/route';
 import { getPayroll, getPayrollJson, listSalaries, listSalariesJson, searchPayrollItems, searchPayrollItemsJson, searchSalaries, searchSalariesJson } from '@/lib/payroll/queries';
 import { monthSearchQuerySchema, PAYROLL_LIST, SALARY_LIST } from '@/lib/payroll/schemas';
-import { unitId } from './project-items-fixtures';
+import { newProject, unitId } from './project-items-fixtures';
+import { loadPlaces } from './fixtures';
+import { insertEmployee } from './project-fixtures';
 import { searchVerifications, searchVerificationsJson } from '@/lib/verifications/queries';
 import { VERIFICATION_LIST, VerificationStatus, verificationDownloadUrl } from '@/lib/verifications/schemas';
 import { projectWithWarehouse } from './stock-fixtures';
@@ -296,6 +299,22 @@ describe('JSON pages equal the object pages', () => {
       const page = await expectSame(q, (x) => searchSalariesJson(db, x), (x) => searchSalaries(db, x));
       expect(page.pageItems.length).toBeGreaterThan(0);
     }
+  });
+
+  it('a project\'s employees (the unpaged list of its route): employee nested, a role or none, dates', async () => {
+    const db = await getDb();
+    const p = await loadPlaces();
+    const projectId = await newProject();
+    const [ana, ivo] = [await insertEmployee(p, { name: 'Ana' }), await insertEmployee(p, { name: 'Ćiro' })];
+    await db.insert(projectEmployees).values([
+      { projectId, employeeId: ana.id, employeeRoleId: 703, activeFrom: '2026-02-01', activeTo: '2026-11-30' },
+      { projectId, employeeId: ivo.id, employeeRoleId: null, activeFrom: null, activeTo: null },
+    ]);
+    const objects = JSON.parse(JSON.stringify(await listProjectEmployees(db, projectId)));
+    expect(objects).toHaveLength(2);
+    expect(objects.find((e: { employeeId: number }) => e.employeeId === ana.id)).toMatchObject({ employeeRole: expect.any(String), activeFrom: '2026-02-01', employee: { id: ana.id, name: 'Ana' } });
+    expect(JSON.parse(await listProjectEmployeesJson(db, projectId))).toEqual(objects);
+    expect(await listProjectEmployeesJson(db, -1)).toBe('[]');
   });
 
   it('a group of an outer-joined table\'s columns is null where the join found no row, as drizzle makes it', async () => {

@@ -1,0 +1,62 @@
+import { chromium } from 'playwright-core';
+const BASE = 'http://localhost:3400';
+const stamp = Date.now().toString(36);
+const name = `AAA Provjera ${stamp} d.o.o.`;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+async function signIn(email) {
+  const ctx = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await ctx.newPage();
+  await page.goto(`${BASE}/cooperators`);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Lozinka').fill('Demo-2026!');
+  await page.getByRole('button', { name: 'Prijavi se' }).click();
+  await page.waitForURL((u) => u.pathname === '/cooperators', { timeout: 30000 });
+  await page.getByRole('heading', { name: 'Suradnici' }).waitFor();
+  return page;
+}
+const firstRow = async (page) => (await page.locator('tbody tr').first().innerText()).replace(/\s+/g, ' ').slice(0, 120);
+const total = async (page) => (await page.getByText(/Ukupno/).first().innerText()).replace(/\s+/g, ' ');
+const a = await signIn('nabava@gradiliste.test');
+const b = await signIn('admin@gradiliste.test');
+await a.locator('tbody tr').first().waitFor();
+console.log('A before:', await total(a), '|', await firstRow(a));
+await a.screenshot({ path: '/tmp/shots/1-a-before.png' });
+// Create through the drawer, as a user would.
+await a.getByRole('link', { name: 'Dodaj suradnika' }).click();
+const form = a.getByTestId('entity-drawer').getByRole('dialog');
+await form.getByLabel(/^Naziv/).fill(name);
+await form.getByRole('textbox', { name: 'Vrsta osobe' }).click();
+await a.getByRole('option', { name: 'Pravna osoba' }).click();
+await form.getByRole('textbox', { name: 'Vrsta suradnika' }).click();
+await a.getByRole('option', { name: 'Dobavljač', exact: true }).click();
+await form.getByRole('button', { name: 'Spremi' }).click();
+await a.getByText('Suradnik je uspješno spremljen.').waitFor();
+await a.waitForURL(/\/cooperators\/\d+$/);
+const id = Number(a.url().match(/cooperators\/(\d+)/)[1]);
+console.log('created', id, name);
+await a.goto(`${BASE}/cooperators`);
+await a.locator('tbody tr').first().waitFor();
+console.log('A after create:', await total(a), '|', await firstRow(a));
+await a.screenshot({ path: '/tmp/shots/2-a-after-create.png' });
+await b.reload();
+await b.locator('tbody tr').first().waitFor();
+console.log('B after create:', await total(b), '|', await firstRow(b));
+await b.screenshot({ path: '/tmp/shots/3-b-after-create.png' });
+// Rename through the edit drawer.
+await a.goto(`${BASE}/cooperators/${id}/edit`);
+const edit = a.getByTestId('entity-drawer').getByRole('dialog');
+await edit.getByLabel(/^Naziv/).fill(`${name} Šđčćž`);
+await edit.getByRole('button', { name: 'Spremi' }).click();
+await a.getByText('Suradnik je uspješno spremljen.').waitFor();
+await b.reload();
+await b.locator('tbody tr').first().waitFor();
+console.log('B after rename:', await firstRow(b));
+await b.screenshot({ path: '/tmp/shots/4-b-after-rename.png' });
+// Delete through the API as the page does (the confirmation dialog is the screen's own test).
+const del = await a.evaluate(async (id) => (await fetch(`/api/Cooperators/${id}`, { method: 'DELETE' })).status, id);
+console.log('delete status', del);
+await b.reload();
+await b.locator('tbody tr').first().waitFor();
+console.log('B after delete:', await total(b), '|', await firstRow(b));
+await b.screenshot({ path: '/tmp/shots/5-b-after-delete.png' });
+await browser.close();

@@ -202,7 +202,7 @@ function projection(entries: Entry[]): Omit<Projection, 'selection'> {
 /** Every row of `select` (ordered, as built) as one JSON array text written by Postgres: for the unpaged lists of the API. */
 export async function rowsJson(db: DbOrTx, select: PgSelect | SQLWrapper): Promise<string> {
   // Answered from the answer cache while the data is unchanged (answer-cache.ts).
-  const [{ rows }] = await runStatement<{ rows: string }>(db, sql`select (${jsonRowsSql(select as PgSelect)}) as rows`, false, true);
+  const [{ rows }] = await runStatement<{ rows: string }>(db, sql`select (${jsonRowsSql(select as PgSelect)}) as rows`, { prepare: false, cached: true });
   return rows;
 }
 

@@ -155,7 +155,7 @@ describe('page', () => {
       limit: (n: number | SQL) => (log.push(`${label} limit ${typeof n === 'number' ? n : `${dialect.sqlToQuery(n).sql} (in the text)`}`), q),
       offset: (n: number) => (log.push(`${label} offset ${n}`), q),
       innerJoin: (target: SQL, on: SQL) => (log.push(`${label} join ${dialect.sqlToQuery(sql`${target} on ${on}`).sql}`), q),
-      // What runPrepared reads of a drizzle select: its text, and a prepared statement (the first page's and the last's, and the counts).
+      // What runPrepared reads of a drizzle select: its text, and a prepared statement (the first page's and the last's).
       dialect: { sqlToQuery: () => ({ sql: label, params: [] }) },
       getSQL: () => sql.raw(label),
       config: { fields: {} },

@@ -122,7 +122,7 @@ const paged = <S extends PgSelect>(select: S, skip: number, limit: number) => (s
  */
 export const exactCount: CountStrategy = Object.assign(
   async (db: DbOrTx, matching: PgSelect) => {
-    const [row] = await runStatement<{ total: number }>(db, sql`select count(*)::int as total from (${matching.getSQL()}) as matching`, true, true);
+    const [row] = await runStatement<{ total: number }>(db, sql`select count(*)::int as total from (${matching.getSQL()}) as matching`, { cached: true });
     return { total: Number(row.total), capped: false };
   },
   { inline: async (_db: DbOrTx, matching: PgSelect) => ({ expression: sql`(select count(*)::int from (${matching.getSQL()}) as matching)` }) },
@@ -161,7 +161,7 @@ export function cappedCount(cap = COUNT_CAP, options: { estimate?: PgTable } = {
   return Object.assign(
     async (db: DbOrTx, matching: PgSelect, context?: { filtered: boolean }) => {
       if (await estimatedLarge(db, context)) return { total: cap, capped: true };
-      const [row] = await runStatement<{ total: number }>(db, sql`select count(*)::int as total from ${limited(matching)}`, true, true);
+      const [row] = await runStatement<{ total: number }>(db, sql`select count(*)::int as total from ${limited(matching)}`, { cached: true });
       return capAt(Number(row.total), cap);
     },
     {
@@ -175,7 +175,7 @@ export function cappedCount(cap = COUNT_CAP, options: { estimate?: PgTable } = {
 function tallyCount(expression: SQL): CountStrategy {
   return Object.assign(
     async (db: DbOrTx) => {
-      const [row] = await runStatement<{ total: number | string }>(db, sql`select ${expression} as total`, true, true);
+      const [row] = await runStatement<{ total: number | string }>(db, sql`select ${expression} as total`, { cached: true });
       return { total: Number(row.total), capped: false };
     },
     { inline: async () => ({ expression }) },
@@ -531,17 +531,16 @@ export function defineList<O extends ListQueryOptions>(options: O, spec: ListSpe
   /** Rows as one JSON array text written by Postgres (list-json.ts). */
   const jsonText = (db: DbOrTx): Reader<string> => ({
     empty: '[]',
-    ordered: async (query, reversed, prepare) => (await runStatement<{ rows: string }>(db, sql`select (${jsonRowsSql(query, reversed)}) as rows`, prepare, true))[0].rows,
+    ordered: async (query, reversed, prepare) => (await runStatement<{ rows: string }>(db, sql`select (${jsonRowsSql(query, reversed)}) as rows`, { prepare, cached: true }))[0].rows,
     async withCount(query, countExpression) {
-      const [row] = await runStatement<{ rows: string; total: number }>(db, sql`select ${countExpression} as total, (${jsonRowsSql(query)}) as rows`, true, true);
+      const [row] = await runStatement<{ rows: string; total: number }>(db, sql`select ${countExpression} as total, (${jsonRowsSql(query)}) as rows`, { cached: true });
       return { rows: row.rows, total: Number(row.total) };
     },
     async matchesFirst({ found, rows }) {
       const [row] = await runStatement<{ rows: string | null; total: number }>(
         db,
         sql`with list_matching as materialized (${found}) select m.total, case when m.total <= ${literal(SORT_MATCHES_MAX)} then (${jsonRowsSql(rows)}) end as rows from (select count(*)::int as total from list_matching) m`,
-        true,
-        true,
+        { cached: true },
       );
       return { rows: row.rows, total: Number(row.total) };
     },

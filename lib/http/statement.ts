@@ -38,9 +38,10 @@ export type StatementInternals = {
  * Runs an SQL statement with its rows as objects, prepared under the hash of its text (as
  * `runPrepared` of list-query.ts) unless `prepare` is false or LIST_PREPARED=0. `cached`: in a
  * read request the rows may come from the answer cache (answer-cache.ts; they then carry the
- * data's version as one more column, and must not be changed).
+ * data's version as one more column, and must not be changed): for statements whose answer
+ * depends on nothing but their text, their parameters and the data.
  */
-export async function runStatement<T extends Record<string, unknown>>(db: DbOrTx, statement: SQL, prepare = true, cached = false): Promise<readonly T[]> {
+export async function runStatement<T extends Record<string, unknown>>(db: DbOrTx, statement: SQL, { prepare = true, cached = false } = {}): Promise<readonly T[]> {
   const version = cached ? cacheableVersion(db) : undefined;
   const internals = db as unknown as StatementInternals;
   const query = internals.dialect.sqlToQuery(version === undefined ? statement : withVersionColumn(statement));

@@ -203,7 +203,7 @@ async function recordsJson(db: DbOrTx, where: SQL, order: SQL): Promise<string> 
     left join cooperators a on a.id = r.accommodation_supplier_id
     left join cooperators f on f.id = r.food_supplier_id
     left join employee_gear_records g on g.id = r.employee_gear_record_id
-    where ${where}) x`, false, true);
+    where ${where}) x`, { prepare: false, cached: true });
   return rows[0]?.json ?? '[]';
 }
 
@@ -255,7 +255,7 @@ export async function gridCellsJson(
         'types', (select coalesce(json_agg(json_build_object('id', id, 'name', label) order by id), '[]') from codebooks where id in (select t from rec)),
         'coefficients', (select coalesce(json_agg(json_build_object('id', id, 'name', name) order by id), '[]') from work_record_coefficients where id in (select w from rec)),
         'suppliers', (select coalesce(json_agg(json_build_object('id', id, 'name', name) order by id), '[]') from cooperators where id in (select a from rec union select f from rec))
-      )::text as lookups`, false, true);
+      )::text as lookups`, { prepare: false, cached: true });
   const row = result[0];
   return { cells: row?.cells ?? empty.cells, lookups: row?.lookups ?? empty.lookups };
 }

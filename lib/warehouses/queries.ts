@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@/db/client';
 import { cities, countries, documentItems, documents, projects, unitsOfMeasurement, warehouseItems, warehouses } from '@/db/schema';
 import { notFound } from '@/lib/http/errors';
+import { rowsJson } from '@/lib/http/list-json';
 import type { ListQuery, Paged } from '@/lib/http/list-params';
 import { cappedCount, COUNT_CAP, defineList, exactCount, type JsonPage } from '@/lib/http/list-query';
 import { messages } from '@/lib/i18n/messages';
@@ -80,6 +81,11 @@ function warehouseSource(db: DbOrTx) {
 /** GET /api/Warehouse: every warehouse (one per project), by project name; also the screen's select. */
 export async function listWarehouses(db: DbOrTx): Promise<WarehouseDto[]> {
   return warehouseSelect(db).orderBy(asc(projects.name), asc(warehouses.id));
+}
+
+/** GET /api/Warehouse: the same list as JSON text written by Postgres, answered from the answer cache while the data is unchanged. */
+export function listWarehousesJson(db: DbOrTx): Promise<string> {
+  return rowsJson(db, warehouseSelect(db).orderBy(asc(projects.name), asc(warehouses.id)));
 }
 
 export async function getWarehouse(db: DbOrTx, id: number): Promise<WarehouseDto | null> {

@@ -18,7 +18,7 @@ import { listProjectEmployees, listProjectEmployeesJson } from '@/lib/projects/p
 import { USER_LIST } from '@/lib/users/schemas';
 import { searchUsers, searchUsersJson } from '@/lib/users/queries';
 import { WAREHOUSE_ITEM_LIST, WAREHOUSE_LIST } from '@/lib/warehouses/schemas';
-import { searchWarehouseItems, searchWarehouseItemsJson, searchWarehouses, searchWarehousesJson } from '@/lib/warehouses/queries';
+import { listWarehouses, listWarehousesJson, searchWarehouseItems, searchWarehouseItemsJson, searchWarehouses, searchWarehousesJson } from '@/lib/warehouses/queries';
 import { searchDocumentItems, searchDocumentItemsJson, searchDocuments, searchDocumentsJson, searchProjectDocuments, searchProjectDocumentsPage } from '@/lib/documents/queries';
 import { DOCUMENT_ITEM_LIST, DOCUMENT_LIST } from '@/lib/documents/schemas';
 import { DocumentType } from '@/lib/documents/types';
@@ -164,6 +164,8 @@ describe('JSON pages equal the object pages', () => {
     await expectSame(query(PROJECT_LIST, { PageSize: '2', PageIndex: '1', SortBy: 'investor' }), (q) => searchProjectsJson(db, q), (q) => searchProjects(db, q));
     await expectSame(query(WAREHOUSE_LIST, { 'Filter.Project_Name': tag }), (q) => searchWarehousesJson(db, q), (q) => searchWarehouses(db, q));
     await expectSame(query(WAREHOUSE_LIST, { PageSize: '1', PageIndex: '0', SortBy: 'project_City_NameUniversal', SortOrder: 'desc' }), (q) => searchWarehousesJson(db, q), (q) => searchWarehouses(db, q));
+    // The whole list (GET /api/Warehouse) too.
+    expect(JSON.parse(await listWarehousesJson(db))).toEqual(JSON.parse(JSON.stringify(await listWarehouses(db))));
   });
 
   it('documents, their lines and a project\'s documents: names by subquery, storno flags, links, dates', async () => {

@@ -1,5 +1,6 @@
 import { handler } from '@/lib/http/handler';
-import { listWarehouses } from '@/lib/warehouses/queries';
+import { jsonResponse } from '@/lib/http/json-response';
+import { listWarehousesJson } from '@/lib/warehouses/queries';
 
 /** GET /api/Warehouse: every warehouse (one per project), by project name. */
-export const GET = handler({ module: 'warehouses', operation: 'read' }, async ({ db }) => listWarehouses(db));
+export const GET = handler({ module: 'warehouses', operation: 'read' }, async ({ db }) => jsonResponse(await listWarehousesJson(db)));

@@ -35,9 +35,9 @@ export const DATA_VERSION_SQL = sql.raw(DATA_VERSION_TEXT) as SQL<string>;
 /** The column the version comes back in, beside a cached statement's answer. */
 export const VERSION_COLUMN = 'answer_data_version';
 
-export const answerCacheEnabled = () => process.env.ANSWER_CACHE !== '0';
+const answerCacheEnabled = () => process.env.ANSWER_CACHE !== '0';
 
-/** Runs a read handler's work with the request's data version (none: nothing is cached). */
+/** Runs a read handler's work with the request's data version (none, or ANSWER_CACHE=0: nothing is cached). */
 export function withDataVersion<T>(version: string | null | undefined, fn: () => Promise<T>): Promise<T> {
   return version == null || !answerCacheEnabled() ? fn() : requestVersion.run(version, fn);
 }
@@ -45,7 +45,7 @@ export function withDataVersion<T>(version: string | null | undefined, fn: () =>
 /** The request's data version, when a statement sent through `db` may be answered from the cache. */
 export function cacheableVersion(db: DbOrTx): string | undefined {
   const version = requestVersion.getStore();
-  return version === undefined || is(db, PgTransaction) || !answerCacheEnabled() ? undefined : version;
+  return version === undefined || is(db, PgTransaction) ? undefined : version;
 }
 
 /** `statement` with the data's version beside its columns (read in the same snapshot). */

@@ -26,8 +26,8 @@ const employeeColumns = {
   employee: { id: employees.id, name: employees.name, surname: employees.surname },
 };
 
-/** The project employees of `where`, by surname and name. */
-const employeesSelect = (db: DbOrTx, where: SQL) =>
+/** The project employees of `where`, by surname and name, in the DTO's shape. */
+const selectEmployees = (db: DbOrTx, where: SQL) =>
   db
     .select(employeeColumns)
     .from(projectEmployees)
@@ -35,10 +35,6 @@ const employeesSelect = (db: DbOrTx, where: SQL) =>
     .leftJoin(employeeRole, eq(employeeRole.id, projectEmployees.employeeRoleId))
     .where(where)
     .orderBy(asc(employees.surname), asc(employees.name), asc(projectEmployees.id));
-
-async function selectEmployees(db: DbOrTx, where: SQL): Promise<ProjectEmployeeDto[]> {
-  return employeesSelect(db, where);
-}
 
 export function listProjectEmployees(db: DbOrTx, projectId: number): Promise<ProjectEmployeeDto[]> {
   return selectEmployees(db, eq(projectEmployees.projectId, projectId));
@@ -50,7 +46,7 @@ export function listProjectEmployees(db: DbOrTx, projectId: number): Promise<Pro
  * Node), answered from the answer cache while the data is unchanged.
  */
 export function listProjectEmployeesJson(db: DbOrTx, projectId: number): Promise<string> {
-  return rowsJson(db, employeesSelect(db, eq(projectEmployees.projectId, projectId)));
+  return rowsJson(db, selectEmployees(db, eq(projectEmployees.projectId, projectId)));
 }
 
 export async function findProjectEmployee(db: DbOrTx, id: number): Promise<ProjectEmployeeDto | null> {

@@ -79,13 +79,16 @@ function warehouseSource(db: DbOrTx) {
 }
 
 /** GET /api/Warehouse: every warehouse (one per project), by project name; also the screen's select. */
+/** Every warehouse, by project name. */
+const allWarehouses = (db: DbOrTx) => warehouseSelect(db).orderBy(asc(projects.name), asc(warehouses.id));
+
 export async function listWarehouses(db: DbOrTx): Promise<WarehouseDto[]> {
-  return warehouseSelect(db).orderBy(asc(projects.name), asc(warehouses.id));
+  return allWarehouses(db);
 }
 
 /** GET /api/Warehouse: the same list as JSON text written by Postgres, answered from the answer cache while the data is unchanged. */
 export function listWarehousesJson(db: DbOrTx): Promise<string> {
-  return rowsJson(db, warehouseSelect(db).orderBy(asc(projects.name), asc(warehouses.id)));
+  return rowsJson(db, allWarehouses(db));
 }
 
 export async function getWarehouse(db: DbOrTx, id: number): Promise<WarehouseDto | null> {
